@@ -1,0 +1,46 @@
+import type { Server } from 'node:http';
+import pino from 'pino';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { connectDatabase, disconnectDatabase } from './db';
+import { LiveEventHub } from './services/live-events';
+
+export interface RunningApi {
+  server: Server;
+  stop(): Promise<void>;
+}
+
+export async function startApi(env: NodeJS.ProcessEnv = process.env): Promise<RunningApi> {
+  const config = loadConfig(env);
+  const logger = pino({ level: config.logLevel });
+  await connectDatabase(config.mongodbUri);
+  const hub = new LiveEventHub();
+  hub.start();
+  const app = createApp({ config, hub, logger });
+  const server = app.listen(config.port);
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  logger.info({ port: config.port }, 'api listening');
+  return {
+    server,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await hub.stop();
+      await disconnectDatabase();
+    },
+  };
+}
+
+if (require.main === module) {
+  startApi().then(
+    (api) => {
+      const shutdown = () => void api.stop().then(() => process.exit(0));
+      process.on('SIGINT', shutdown);
+      process.on('SIGTERM', shutdown);
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

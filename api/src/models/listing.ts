@@ -1,0 +1,45 @@
+import { Schema, model, type InferSchemaType } from 'mongoose';
+
+const listingGroupSchema = new Schema(
+  {
+    customerId: { type: Schema.Types.ObjectId, ref: 'Customer', required: true },
+    name: { type: String, required: true },
+  },
+  { timestamps: true },
+);
+listingGroupSchema.index({ customerId: 1, name: 1 });
+
+const listingSchema = new Schema(
+  {
+    customerId: { type: Schema.Types.ObjectId, ref: 'Customer', required: true },
+    groupId: { type: Schema.Types.ObjectId, ref: 'ListingGroup', default: null },
+    name: { type: String, required: true },
+    location: {
+      address: String,
+      apt: String,
+      city: String,
+      state: String,
+      zipcode: String,
+    },
+    photos: [{ _id: false, largeUrl: String, thumbnailUrl: String }],
+    details: {
+      guests: Number,
+      bedrooms: Number,
+      beds: Number,
+      baths: Number,
+      propertyType: String,
+      roomType: String,
+    },
+    wifi: { network: String, password: String },
+    /** HTML written by the host; sanitised before any browser renders it. */
+    serviceProviderAccess: { htmlContent: String },
+    currency: { type: String, default: 'USD' },
+  },
+  { timestamps: true },
+);
+listingSchema.index({ customerId: 1, name: 1 });
+listingSchema.index({ customerId: 1, groupId: 1 });
+
+export type ListingDoc = InferSchemaType<typeof listingSchema>;
+export const ListingGroup = model('ListingGroup', listingGroupSchema);
+export const Listing = model('Listing', listingSchema);

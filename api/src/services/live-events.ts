@@ -1,0 +1,88 @@
+import { EventEmitter } from 'node:events';
+import type { Types } from 'mongoose';
+import type { EventTopic, LiveEvent } from '@staydesk/contracts';
+import { LiveEventModel, type LiveEventDoc } from '../models/live-event';
+
+export interface PublishInput {
+  customerId: Types.ObjectId | string;
+  userId?: Types.ObjectId | string | null;
+  topic: EventTopic;
+  type: string;
+  payload?: unknown;
+}
+
+export interface DeliveredEvent {
+  customerId: string;
+  userId: string | null;
+  event: LiveEvent;
+}
+
+/** Writes a domain event; every instance's hub picks it up from the change stream. */
+export async function publish(input: PublishInput): Promise<void> {
+  await LiveEventModel.create({
+    customerId: input.customerId,
+    userId: input.userId ?? null,
+    topic: input.topic,
+    type: input.type,
+    payload: input.payload ?? {},
+  });
+}
+
+function toDelivered(doc: LiveEventDoc): DeliveredEvent {
+  return {
+    customerId: doc.customerId.toString(),
+    userId: doc.userId ? doc.userId.toString() : null,
+    event: {
+      id: doc._id.toString(),
+      topic: doc.topic as EventTopic,
+      type: doc.type,
+      payload: doc.payload,
+      createdAt: doc.createdAt.toISOString(),
+    },
+  };
+}
+
+/**
+ * Fans events out to the open streams of this instance. The source is a MongoDB change stream
+ * on the events collection, so it works the same with one instance or many.
+ */
+export class LiveEventHub {
+  private readonly emitter = new EventEmitter();
+  private stream: ReturnType<typeof LiveEventModel.watch> | null = null;
+  private stopped = false;
+
+  constructor() {
+    this.emitter.setMaxListeners(0);
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.open();
+  }
+
+  private open(): void {
+    const stream = LiveEventModel.watch([], { fullDocument: 'updateLookup' });
+    stream.on('change', (change: { operationType: string; fullDocument?: LiveEventDoc }) => {
+      if (change.operationType === 'insert' && change.fullDocument) {
+        this.emitter.emit('event', toDelivered(change.fullDocument));
+      }
+    });
+    stream.on('error', () => {
+      // A dropped stream (failover, restart) is reopened; events are short-lived notices.
+      void stream.close().catch(() => undefined);
+      if (!this.stopped) setTimeout(() => this.open(), 1_000);
+    });
+    this.stream = stream;
+  }
+
+  onEvent(listener: (delivered: DeliveredEvent) => void): () => void {
+    this.emitter.on('event', listener);
+    return () => this.emitter.off('event', listener);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.stream?.close().catch(() => undefined);
+    this.stream = null;
+  }
+}

@@ -1,0 +1,38 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Types } from 'mongoose';
+import type { Role } from '@staydesk/contracts';
+import { SessionModel } from '../models/session';
+
+export const SESSION_COOKIE = 'sid';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface NewSession {
+  userId: Types.ObjectId;
+  customerId: Types.ObjectId;
+  currentRole: Role;
+  ttlHours: number;
+}
+
+/** A fresh opaque token for every sign-in, so a session id can never be fixed in advance. */
+export async function createSession(input: NewSession): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await SessionModel.create({
+    tokenHash: hashToken(token),
+    userId: input.userId,
+    customerId: input.customerId,
+    currentRole: input.currentRole,
+    expiresAt: new Date(Date.now() + input.ttlHours * 3_600_000),
+  });
+  return token;
+}
+
+export async function findSession(token: string) {
+  const session = await SessionModel.findOne({ tokenHash: hashToken(token) }).lean();
+  if (!session || session.expiresAt.getTime() <= Date.now()) return null;
+  return session;
+}
+
+export async function destroySession(token: string): Promise<void> {
+  await SessionModel.deleteOne({ tokenHash: hashToken(token) });
+}

@@ -1,0 +1,94 @@
+import { Types } from 'mongoose';
+import { canEdit, taskDraftSchema, type Task, type TaskDraft } from '@staydesk/contracts';
+import { badRequest, forbidden, notFound } from '../errors';
+import type { AuthContext } from '../middleware/auth';
+import { parseWith } from '../middleware/validate';
+import { Listing } from '../models/listing';
+import { Task as TaskModel, type TaskDoc } from '../models/task';
+import { presentTask, type ListingSummary } from '../presenters/task';
+import { publish } from './live-events';
+
+const objectIdOrNull = (id: string) => (Types.ObjectId.isValid(id) ? new Types.ObjectId(id) : null);
+
+async function listingSummaries(customerId: Types.ObjectId, ids: Types.ObjectId[]) {
+  if (ids.length === 0) return new Map<string, ListingSummary>();
+  const listings = await Listing.find({ customerId, _id: { $in: ids } }, { name: 1, location: 1 }).lean();
+  return new Map(
+    listings.map((listing) => [
+      listing._id.toString(),
+      { id: listing._id.toString(), name: listing.name, city: listing.location?.city ?? '' },
+    ]),
+  );
+}
+
+async function presentMany(auth: AuthContext, tasks: TaskDoc[]): Promise<Task[]> {
+  const listingIds = tasks.flatMap((task) => (task.listingId ? [task.listingId] : []));
+  const listings = await listingSummaries(auth.customerObjectId, listingIds);
+  return tasks.map((task) =>
+    presentTask(task, task.listingId ? (listings.get(task.listingId.toString()) ?? null) : null),
+  );
+}
+
+/** A task of the caller's customer; another customer's id answers exactly like a missing one. */
+export async function findTask(auth: AuthContext, taskId: string): Promise<TaskDoc> {
+  const id = objectIdOrNull(taskId);
+  const task = id
+    ? await TaskModel.findOne({ _id: id, customerId: auth.customerObjectId }).lean<TaskDoc>()
+    : null;
+  if (!task) throw notFound('Task');
+  return task;
+}
+
+export async function getTask(auth: AuthContext, taskId: string): Promise<Task> {
+  const [task] = await presentMany(auth, [await findTask(auth, taskId)]);
+  if (!task) throw notFound('Task');
+  return task;
+}
+
+export async function listTasks(auth: AuthContext, options: { limit: number; listingId?: string }) {
+  const filter: Record<string, unknown> = { customerId: auth.customerObjectId };
+  if (options.listingId) filter.listingId = objectIdOrNull(options.listingId);
+  const tasks = await TaskModel.find(filter).sort({ dueDate: 1, _id: 1 }).limit(options.limit).lean<TaskDoc[]>();
+  return presentMany(auth, tasks);
+}
+
+export async function createTask(auth: AuthContext, draft: TaskDraft): Promise<Task> {
+  const input = parseWith(taskDraftSchema, draft);
+  const listingId = input.listingId ? objectIdOrNull(input.listingId) : null;
+  if (input.listingId && (!listingId || !(await Listing.exists({ _id: listingId, customerId: auth.customerObjectId })))) {
+    throw badRequest('Listing not found');
+  }
+  const created = await TaskModel.create({
+    customerId: auth.customerObjectId,
+    title: input.title,
+    description: input.description,
+    category: input.category,
+    priority: input.priority,
+    dueDate: input.dueDate ? new Date(input.dueDate) : null,
+    marketplaceEligible: input.marketplaceEligible,
+    listingId,
+    parentTaskId: input.subtaskOf ? objectIdOrNull(input.subtaskOf) : null,
+    createdBy: new Types.ObjectId(auth.userId),
+    checklist: input.checklist.map((item) => ({ title: item.text, required: item.required, section: item.section })),
+  });
+  await publish({ customerId: auth.customerObjectId, topic: 'tasks', type: 'task.created', payload: { taskId: created._id.toString() } });
+  return getTask(auth, created._id.toString());
+}
+
+/** Starts (or resumes) field execution: the task moves to in_progress, stamped once. */
+export async function startExecution(auth: AuthContext, taskId: string): Promise<Task> {
+  const task = await findTask(auth, taskId);
+  const assignments = task.assignments.map((a) => ({ user_id: a.userId.toString() }));
+  if (!canEdit({ userId: auth.userId, role: auth.role }, { assignments })) {
+    throw forbidden('Only an assigned provider can start this task');
+  }
+  if (task.status === 'completed' || task.status === 'cancelled') {
+    throw badRequest(`A ${task.status} task cannot be started`);
+  }
+  await TaskModel.updateOne(
+    { _id: task._id, customerId: auth.customerObjectId },
+    { $set: { status: 'in_progress', startedAt: task.startedAt ?? new Date() } },
+  );
+  await publish({ customerId: auth.customerObjectId, topic: 'tasks', type: 'task.updated', payload: { taskId } });
+  return getTask(auth, taskId);
+}

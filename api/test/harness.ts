@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import mongoose, { Types } from 'mongoose';
+import pino from 'pino';
+import request from 'supertest';
+import { CSRF_COOKIE, CSRF_HEADER, type Role } from '@staydesk/contracts';
+import { createApp } from '../src/app';
+import type { ApiConfig } from '../src/config';
+import { Customer } from '../src/models/customer';
+import { User } from '../src/models/user';
+import { LiveEventHub } from '../src/services/live-events';
+import { hashPassword } from '../src/services/passwords';
+
+export const PASSWORD = 'correct horse battery';
+
+export interface TestApi {
+  server: Server;
+  hub: LiveEventHub;
+  stop(): Promise<void>;
+}
+
+/** The real app on a real socket, over its own database on the run's MongoDB server. */
+export async function startTestApi(): Promise<TestApi> {
+  const uri = process.env.MONGODB_URI;
+  if (!uri) throw new Error('MONGODB_URI is not set: run the tests through jest (global setup)');
+  await mongoose.connect(uri, { dbName: `test_${randomUUID().slice(0, 8)}` });
+  await Promise.all(Object.values(mongoose.models).map((model) => model.createIndexes()));
+  const config: ApiConfig = {
+    port: 0,
+    mongodbUri: uri,
+    production: false,
+    secureCookies: false,
+    sessionTtlHours: 1,
+    logLevel: 'silent',
+    allowedOrigins: ['http://localhost:3000'],
+  };
+  const hub = new LiveEventHub();
+  hub.start();
+  const server = createApp({ config, hub, logger: pino({ level: 'silent' }) }).listen(0);
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  return {
+    server,
+    hub,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await hub.stop();
+      await mongoose.connection.dropDatabase();
+      await mongoose.disconnect();
+    },
+  };
+}
+
+export async function createCustomerWithUsers(name: string, roles: Role[]) {
+  const customer = await Customer.create({ name });
+  const passwordHash = await hashPassword(PASSWORD);
+  const users = new Map<Role, Types.ObjectId>();
+  for (const role of roles) {
+    const user = await User.create({
+      email: `${role}@${name.toLowerCase().replace(/\W+/g, '-')}.test`,
+      name: `${name} ${role}`,
+      passwordHash,
+      memberships: [{ customerId: customer._id, roles: [role], active: true }],
+    });
+    users.set(role, user._id);
+  }
+  return { customerId: customer._id, users };
+}
+
+/** A browser-like client: keeps cookies and echoes the CSRF cookie on mutating requests. */
+export async function signedInAgent(server: Server, email: string, password = PASSWORD) {
+  const agent = request.agent(server);
+  const csrf = await csrfTokenOf(agent);
+  const response = await agent.post('/api/auth/signin').set(CSRF_HEADER, csrf).send({ email, password });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return { agent, csrf };
+}
+
+export async function csrfTokenOf(agent: ReturnType<typeof request.agent>): Promise<string> {
+  const response = await agent.get('/api/auth/session');
+  const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+  const cookie = cookies.find((line) => line.startsWith(`${CSRF_COOKIE}=`));
+  if (!cookie) throw new Error('no CSRF cookie issued');
+  return cookie.slice(CSRF_COOKIE.length + 1).split(';')[0] ?? '';
+}

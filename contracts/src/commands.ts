@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+export const commandRequestSchema = z.object({
+  action: z.object({
+    type: z.string().min(1).max(64),
+    topic: z.string().min(1).max(64),
+    event: z.string().min(1).max(128),
+    payload: z.record(z.string(), z.unknown()).default({}),
+  }),
+});
+export type CommandRequest = z.input<typeof commandRequestSchema>;
+export type CommandAction = z.infer<typeof commandRequestSchema>['action'];
+
+export interface CommandResult<Data = unknown> {
+  success: boolean;
+  data: Data | null;
+  error: string | null;
+}
+
+/** What travels back over the event stream once a command has run. */
+export interface CommandResultEvent {
+  action: string;
+  success: boolean;
+  error: string | null;
+}
+
+export const COMMAND_DEDUPE_MS = 1_000;
+export const COMMAND_TIMEOUT_MS = 120_000;
+export const COMMAND_TIMEOUT_MESSAGE = 'Command execution timed out';
+export const COMMAND_FAILED_MESSAGE = 'Failed to execute command';
+
+/** Two commands are duplicates when topic, event and the payload's id agree. */
+export function commandDedupeKey(action: CommandAction | CommandRequest['action']): string {
+  const payload = (action.payload ?? {}) as Record<string, unknown>;
+  const id = payload.itemId ?? payload.id ?? payload.taskId ?? payload.reservationId ?? '';
+  return `${action.topic}|${action.event}|${String(id)}`;
+}

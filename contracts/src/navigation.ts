@@ -1,0 +1,57 @@
+import type { Role } from './roles';
+
+export interface NavItem {
+  label: string;
+  path: string;
+  /** Roles that see the item; undefined means every role. */
+  roles?: readonly Role[];
+  superUserOnly?: boolean;
+}
+
+const MANAGERS: readonly Role[] = [
+  'admin',
+  'owner',
+  'user',
+  'team_lead',
+  'supervisor',
+  'concierge',
+  'roamer',
+];
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Tasks', path: '/tasks/dashboard' },
+  { label: 'Listings', path: '/listings', roles: [...MANAGERS, 'listing_owner'] },
+  { label: 'Reservations', path: '/reservations', roles: [...MANAGERS, 'accountant'] },
+  { label: 'Marketplace', path: '/marketplace', roles: ['cleaner', 'maintenance', 'partner'] },
+  {
+    label: 'Finance',
+    path: '/finance',
+    roles: ['admin', 'owner', 'accountant', 'bookkeeper', 'listing_owner'],
+  },
+  { label: 'Team', path: '/team', roles: ['admin', 'owner', 'team_lead', 'supervisor'] },
+  { label: 'Super admin', path: '/superadmin', superUserOnly: true },
+];
+
+/** Each navigation item is estimated at 74 px wide when deciding what overflows. */
+export const NAV_ITEM_WIDTH = 74;
+
+/**
+ * A super user sees every item but the tasks dashboard, and /superadmin; everyone else sees
+ * items for their current role or any of their roles, never /superadmin.
+ */
+export function visibleNavItems(viewer: {
+  isSuperUser: boolean;
+  currentRole: Role;
+  roles: readonly Role[];
+}): NavItem[] {
+  if (viewer.isSuperUser) return NAV_ITEMS.filter((item) => item.path !== '/tasks/dashboard');
+  return NAV_ITEMS.filter((item) => {
+    if (item.superUserOnly) return false;
+    if (!item.roles) return true;
+    return item.roles.includes(viewer.currentRole) || viewer.roles.some((r) => item.roles?.includes(r));
+  });
+}
+
+/** How many items fit in the bar before the rest go to the overflow list. */
+export const navItemsThatFit = (barWidth: number): number =>
+  Math.max(0, Math.floor(barWidth / NAV_ITEM_WIDTH));

@@ -1,0 +1,96 @@
+import { isFieldStaff, type Role } from './roles';
+
+export type PaletteMode = 'ask' | 'search' | 'create';
+
+export interface PaletteCommand {
+  id: string;
+  label: string;
+  description: string;
+  mode: PaletteMode;
+  /** Typed after '>' to run the command directly. */
+  shortcut: string;
+  roles: readonly Role[];
+}
+
+const HOSTS: readonly Role[] = ['admin', 'owner', 'user', 'team_lead', 'supervisor', 'concierge'];
+const FINANCE: readonly Role[] = ['accountant', 'bookkeeper', 'listing_owner'];
+
+export const PALETTE_COMMANDS: readonly PaletteCommand[] = [
+  {
+    id: 'ask-ai',
+    label: 'Ask the AI',
+    description: 'Ask a question about your listings, reservations or tasks',
+    mode: 'ask',
+    shortcut: 'ai',
+    roles: [...HOSTS, ...FINANCE, 'partner'],
+  },
+  {
+    id: 'search',
+    label: 'Search reservations and listings',
+    description: 'Find a guest, a confirmation code or a property',
+    mode: 'search',
+    shortcut: 's',
+    roles: [...HOSTS, ...FINANCE, 'partner'],
+  },
+  {
+    id: 'task.create',
+    label: 'Create task',
+    description: 'Create a task for a listing or reservation',
+    mode: 'create',
+    shortcut: 't',
+    roles: HOSTS,
+  },
+  {
+    id: 'reservation.create',
+    label: 'Create reservation',
+    description: 'Block dates with a direct reservation',
+    mode: 'create',
+    shortcut: 'r',
+    roles: ['admin', 'owner', 'user', 'team_lead', 'concierge'],
+  },
+  {
+    id: 'seam.accessCode.create',
+    label: 'Create access code',
+    description: 'Issue a door code for a reservation',
+    mode: 'create',
+    shortcut: 'ac',
+    roles: ['admin', 'owner', 'user', 'team_lead', 'supervisor', 'concierge'],
+  },
+  {
+    id: 'seam.accessCode.update',
+    label: 'Edit access codes',
+    description: 'Change or delete the door codes of a reservation',
+    mode: 'create',
+    shortcut: 'ace',
+    roles: ['admin', 'owner', 'user', 'team_lead', 'supervisor', 'concierge'],
+  },
+  {
+    id: 'reservation.modify',
+    label: 'Modify reservation',
+    description: 'Change dates, guest count or pricing',
+    mode: 'create',
+    shortcut: 'rm',
+    roles: ['admin', 'owner', 'user'],
+  },
+];
+
+/** Field staff get no palette at all: no Cmd/Ctrl+K, no search, no create. */
+export const canOpenPalette = (role: Role): boolean => !isFieldStaff(role);
+
+export function paletteCommandsFor(role: Role, mode?: PaletteMode): PaletteCommand[] {
+  if (!canOpenPalette(role)) return [];
+  return PALETTE_COMMANDS.filter(
+    (command) => command.roles.includes(role) && (mode === undefined || command.mode === mode),
+  );
+}
+
+export const PALETTE_WIDTH = 600;
+
+/**
+ * The shell owns the keyboard shortcuts; it asks the palette parcel to open through this
+ * window event (detail: PaletteOpenDetail), so neither imports the other.
+ */
+export const PALETTE_OPEN_EVENT = 'staydesk:palette-open';
+export interface PaletteOpenDetail {
+  mode?: PaletteMode;
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+
+export const TASK_CATEGORIES = [
+  'cleaning',
+  'maintenance',
+  'inspection',
+  'turnover',
+  'deep_cleaning',
+  'laundry',
+  'purchase',
+  'communication',
+  'documentation',
+  'other',
+] as const;
+export const TASK_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+/** Subtasks may also carry 'normal', their default. */
+export const SUBTASK_PRIORITIES = [...TASK_PRIORITIES, 'normal'] as const;
+export const TASK_STATUSES = [
+  'todo',
+  'pending',
+  'in_progress',
+  'blocked',
+  'completed',
+  'cancelled',
+] as const;
+export const ASSIGNMENT_STATUSES = ['pending', 'accepted', 'completed', 'declined'] as const;
+
+export type TaskCategory = (typeof TASK_CATEGORIES)[number];
+export type TaskPriority = (typeof SUBTASK_PRIORITIES)[number];
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+export const TASK_DEFAULTS = {
+  category: 'cleaning',
+  priority: 'medium',
+  marketplaceEligible: true,
+} as const;
+
+export const checklistItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  section: z.string(),
+  required: z.boolean(),
+  completed: z.boolean(),
+  photo_required: z.boolean(),
+  estimated_duration: z.number().int(),
+});
+export type ChecklistItem = z.infer<typeof checklistItemSchema>;
+
+export const assignmentSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  status: z.enum(ASSIGNMENT_STATUSES),
+  created_at: z.string(),
+});
+export type Assignment = z.infer<typeof assignmentSchema>;
+
+export const taskSchema = z.object({
+  id: z.string(),
+  customer_id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(TASK_CATEGORIES),
+  priority: z.enum(SUBTASK_PRIORITIES),
+  status: z.enum(TASK_STATUSES),
+  due_date: z.string().nullable(),
+  start_date: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  completed_at: z.string().nullable(),
+  estimated_duration: z.number().int().nullable(),
+  is_subtask: z.boolean(),
+  parent_task_id: z.string().nullable(),
+  marketplace_eligible: z.boolean(),
+  relations: z.object({ listing_id: z.string().nullable(), reservation_id: z.string().nullable() }),
+  listing: z.object({ id: z.string(), name: z.string(), city: z.string() }).nullable(),
+  assignments: z.array(assignmentSchema),
+  checklist: z.array(checklistItemSchema),
+  bids: z.array(z.object({ id: z.string(), status: z.enum(['pending', 'accepted']) })),
+  payment_status: z.string().nullable(),
+});
+export type Task = z.infer<typeof taskSchema>;
+
+const localDateTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'Use a local date-time YYYY-MM-DDTHH:mm');
+
+/** The draft the creation panel sends as the payload of a task.create command. */
+export const taskDraftSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(200),
+  description: z.string().max(5000).default(''),
+  category: z.enum(TASK_CATEGORIES).default(TASK_DEFAULTS.category),
+  priority: z.enum(TASK_PRIORITIES).default(TASK_DEFAULTS.priority),
+  dueDate: localDateTime.optional(),
+  marketplaceEligible: z.boolean().default(TASK_DEFAULTS.marketplaceEligible),
+  listingId: z.string().optional(),
+  reservationId: z.string().optional(),
+  subtaskOf: z.string().optional(),
+  checklist: z
+    .array(
+      z.object({
+        text: z.string().trim().min(1),
+        required: z.boolean().default(false),
+        section: z.string().default('Other'),
+      }),
+    )
+    .max(100)
+    .default([]),
+});
+export type TaskDraft = z.input<typeof taskDraftSchema>;
+
+export type DueUrgency = 'overdue' | 'urgent' | 'soon' | 'normal';
+
+const HOUR_MS = 3_600_000;
+
+/** Overdue when past, urgent within 24 hours, soon within 72 hours, else normal. */
+export function dueUrgency(due: Date, now: Date): DueUrgency {
+  const remaining = due.getTime() - now.getTime();
+  if (remaining < 0) return 'overdue';
+  if (remaining <= 24 * HOUR_MS) return 'urgent';
+  if (remaining <= 72 * HOUR_MS) return 'soon';
+  return 'normal';
+}

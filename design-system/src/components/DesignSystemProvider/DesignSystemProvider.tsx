@@ -1,0 +1,34 @@
+import { Global, ThemeProvider } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { theme } from '../../theme';
+import { globalStyles } from './globalStyles';
+import { usePageLevelOwnership } from './usePageLevelOwnership';
+
+export interface DesignSystemProviderProps {
+  children: ReactNode;
+}
+
+/**
+ * Theme for everything inside; the reset and the Toaster are rendered once per page however
+ * many providers (shell and remotes) are mounted.
+ */
+export function DesignSystemProvider({ children }: DesignSystemProviderProps) {
+  const ownsPage = usePageLevelOwnership();
+
+  return (
+    <ThemeProvider theme={theme}>
+      {ownsPage && <Global styles={globalStyles} />}
+      {children}
+      {ownsPage && (
+        <Toaster
+          position="bottom-center"
+          containerAriaLabel="Status messages"
+          offset={theme.space[6]}
+          mobileOffset={theme.space[4]}
+          style={{ zIndex: theme.zIndices.toast, fontFamily: theme.typography.fontFamily }}
+        />
+      )}
+    </ThemeProvider>
+  );
+}

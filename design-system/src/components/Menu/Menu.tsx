@@ -1,0 +1,70 @@
+import { css, type Theme } from '@emotion/react';
+import * as RadixMenu from '@radix-ui/react-dropdown-menu';
+import type { ReactElement } from 'react';
+
+export interface MenuItem {
+  label: string;
+  onSelect: () => void;
+  disabled?: boolean;
+}
+
+export interface MenuProps {
+  /** A single focusable element that accepts a ref, such as `Button` or `IconButton`. */
+  trigger: ReactElement;
+  items: MenuItem[];
+  align?: 'start' | 'center' | 'end';
+}
+
+const contentStyle = (theme: Theme) => css`
+  z-index: ${theme.zIndices.popover};
+  min-width: 180px;
+  max-width: calc(100vw - ${theme.space[4]});
+  padding: ${theme.space[1]};
+  background: ${theme.colors.background.surface};
+  border: 1px solid ${theme.colors.border.subtle};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.md};
+`;
+
+const itemStyle = (theme: Theme) => css`
+  display: flex;
+  align-items: center;
+  min-height: 36px;
+  padding: 0 ${theme.space[3]};
+  border-radius: ${theme.radii.md};
+  color: ${theme.colors.text.primary};
+  font-size: ${theme.typography.sizes.sm};
+  cursor: pointer;
+  user-select: none;
+  outline: none;
+  &[data-highlighted] {
+    background: ${theme.colors.primary[600]};
+    color: ${theme.colors.text.inverse};
+  }
+  &[data-disabled] {
+    color: ${theme.colors.text.muted};
+    cursor: not-allowed;
+  }
+`;
+
+export function Menu({ trigger, items, align = 'end' }: MenuProps) {
+  return (
+    <RadixMenu.Root>
+      <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
+      <RadixMenu.Portal>
+        <RadixMenu.Content css={contentStyle} align={align} sideOffset={4} collisionPadding={8}>
+          {items.map((item) => (
+            <RadixMenu.Item
+              key={item.label}
+              css={itemStyle}
+              disabled={item.disabled}
+              onSelect={item.onSelect}
+            >
+              {item.label}
+            </RadixMenu.Item>
+          ))}
+        </RadixMenu.Content>
+      </RadixMenu.Portal>
+    </RadixMenu.Root>
+  );
+}

@@ -1,0 +1,50 @@
+import {
+  surfaceSearch,
+  type PlatformApi,
+  type PlatformNavigation,
+  type Session,
+  type ToastKind,
+} from '@staydesk/contracts';
+import { apiFetch } from './api-fetch';
+import { createCommandClient } from './command-client';
+import { createEventStream } from './event-stream';
+
+export interface PlatformHost {
+  session: Session;
+  toast(message: string, kind?: ToastKind): void;
+  /** Moves to a path and query without a reload; single-spa re-evaluates activity on popstate. */
+  navigate?(pathAndQuery: string): void;
+}
+
+function historyNavigate(pathAndQuery: string): void {
+  window.history.pushState(null, '', pathAndQuery);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+}
+
+function createNavigation(navigate: (to: string) => void): PlatformNavigation {
+  const toTask = (taskId: string | null, panel?: 'marketplace' | 'issues' | 'execution') =>
+    navigate(`${window.location.pathname}${surfaceSearch(window.location.search, taskId, panel)}`);
+  return {
+    openTask: (taskId) => toTask(taskId),
+    openMarketplace: (taskId) => toTask(taskId, 'marketplace'),
+    openIssues: (taskId) => toTask(taskId, 'issues'),
+    openExecution: (taskId) => toTask(taskId, 'execution'),
+    closeTask: () => toTask(null),
+    navigate,
+  };
+}
+
+/**
+ * The platform API every remote receives. The shell builds it once per session; a remote's
+ * standalone harness builds the same thing, so a remote behaves alike in both.
+ */
+export function createPlatform(host: PlatformHost): PlatformApi {
+  return {
+    session: host.session,
+    nav: createNavigation(host.navigate ?? historyNavigate),
+    toast: host.toast,
+    executeCommand: createCommandClient({ fetcher: apiFetch }),
+    subscribe: createEventStream(),
+    apiFetch,
+  };
+}

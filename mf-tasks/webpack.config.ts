@@ -1,0 +1,8 @@
+import { createWebpackConfig } from '../tools/src/webpack/create-config';
+
+export default createWebpackConfig({
+  name: 'mf-tasks',
+  dir: __dirname,
+  title: 'Tasks',
+  exposes: { './TaskSidebar': './src/expose/TaskSidebar.tsx' },
+});

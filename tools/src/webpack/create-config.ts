@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import type { Configuration } from 'webpack';
+import { sharedSingletons } from './shared';
+
+export interface FederatedAppOptions {
+  /** Workspace name: 'shell' or a remote name such as 'mf-tasks'. */
+  name: string;
+  /** Absolute path of the workspace. */
+  dir: string;
+  /** Modules the remote exposes, e.g. { './TaskSidebar': './src/expose/TaskSidebar.tsx' }. */
+  exposes?: Record<string, string>;
+  /** Title of the HTML page (the shell, or a remote's standalone harness). */
+  title: string;
+}
+
+const swcRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        target: 'es2020',
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+      },
+    },
+  },
+};
+
+/**
+ * The one webpack configuration of the platform: the shell (the federation host) and every
+ * remote build through here, so that shared singletons, output layout and the manifest agree.
+ */
+export function createWebpackConfig(
+  options: FederatedAppOptions,
+  mode: 'production' | 'development' = 'production',
+): Configuration {
+  const isRemote = options.exposes !== undefined;
+  const federationName = options.name.replace(/-/g, '_');
+  return {
+    mode,
+    context: options.dir,
+    // The entry only imports './bootstrap' dynamically: the async boundary lets the federation
+    // runtime negotiate shared singletons before any React code runs.
+    entry: { main: './src/index.ts' },
+    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.dir, 'dist'),
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      // A remote's chunks load from wherever its manifest was found; the shell owns the root.
+      publicPath: isRemote ? 'auto' : '/',
+      uniqueName: federationName,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: { rules: [swcRule] },
+    performance: { hints: false },
+    optimization: {
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: federationName,
+        filename: isRemote ? 'remoteEntry.js' : undefined,
+        exposes: options.exposes,
+        // Remotes are never known at build time: the shell registers them from the registry.
+        remotes: {},
+        shared: sharedSingletons(),
+        manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+        dts: false,
+        dev: false,
+      }),
+      new HtmlWebpackPlugin({
+        title: options.title,
+        template: path.join(__dirname, 'index.html'),
+        favicon: path.join(__dirname, 'favicon.svg'),
+        chunks: ['main'],
+      }),
+    ],
+    stats: 'errors-warnings',
+  };
+}
