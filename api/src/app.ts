@@ -15,6 +15,7 @@ import { healthRoutes } from './routes/health/routes';
 import { notificationRoutes } from './routes/notifications/routes';
 import { platformRoutes } from './routes/platform/routes';
 import { taskRoutes } from './routes/tasks/routes';
+import { userRoutes } from './routes/user/routes';
 import type { LiveEventHub } from './services/live-events';
 
 /** Paths under /api that answer without a session. */
@@ -55,6 +56,7 @@ export function createApp({ config, hub, logger = pino({ level: config.logLevel 
     commandRoutes(),
     notificationRoutes(),
     taskRoutes(),
+    userRoutes(),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));

@@ -25,7 +25,13 @@ const primary = {
 
 const success = { 50: '#f0fdf4', 100: '#dcfce7', 700: '#15803d', 800: '#166534' } as const;
 const warning = { 50: '#fffbeb', 100: '#fef3c7', 700: '#b45309', 800: '#92400e' } as const;
-const danger = { 50: '#fef2f2', 100: '#fee2e2', 600: '#dc2626', 700: '#b91c1c', 800: '#991b1b' } as const;
+const danger = {
+  50: '#fef2f2',
+  100: '#fee2e2',
+  600: '#dc2626',
+  700: '#b91c1c',
+  800: '#991b1b',
+} as const;
 const info = { 50: '#f0f9ff', 100: '#e0f2fe', 700: '#0369a1', 800: '#075985' } as const;
 
 export type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';

@@ -26,13 +26,13 @@ function describe(error: unknown): { status: number; code: ErrorCode; message: s
   if (error instanceof HttpError) return { status: error.status, code: error.code, message: error.message };
   const known = (error ?? {}) as StatusError;
   const status = known.status ?? known.statusCode ?? 500;
+  if (status === 400 && (known.type === 'entity.parse.failed' || error instanceof SyntaxError)) {
+    return { status: 400, code: 'bad_request', message: 'Malformed JSON body' };
+  }
   if (status >= 500 || !known.expose) {
     return status < 500
       ? { status, code: CODE_BY_STATUS[status] ?? 'bad_request', message: 'Bad request' }
       : { status: 500, code: 'internal', message: 'Something went wrong on our side' };
-  }
-  if (known.type === 'entity.parse.failed') {
-    return { status: 400, code: 'bad_request', message: 'Malformed JSON body' };
   }
   return { status, code: CODE_BY_STATUS[status] ?? 'bad_request', message: known.message ?? 'Bad request' };
 }

@@ -27,6 +27,7 @@ export function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Prom
     const token = readCookie(CSRF_COOKIE);
     if (token) headers.set(CSRF_HEADER, token);
   }
-  if (request) return fetch(new Request(request, { ...init, method, headers, credentials: 'same-origin' }));
+  if (request)
+    return fetch(new Request(request, { ...init, method, headers, credentials: 'same-origin' }));
   return fetch(input, { ...init, method, headers, credentials: 'same-origin' });
 }

@@ -20,8 +20,7 @@ export function createEventStream(url = '/api/events') {
     handlers.get(event.topic)?.forEach((handler) => handler(event));
   };
 
-  const subscriberCount = () =>
-    [...handlers.values()].reduce((count, set) => count + set.size, 0);
+  const subscriberCount = () => [...handlers.values()].reduce((count, set) => count + set.size, 0);
 
   return function subscribe<Payload = unknown>(
     topic: EventTopic,

@@ -4,7 +4,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { PlatformProps } from '@staydesk/contracts';
 import { SurfaceFallback } from './SurfaceFallback';
-import { DesignSystemProvider } from '../theme/DesignSystemProvider';
+import { DesignSystemProvider } from '../components/DesignSystemProvider/DesignSystemProvider';
 
 export interface SurfaceProps extends PlatformProps {
   /** Where the shell wants the surface rendered; a harness passes its own element. */
@@ -12,30 +12,32 @@ export interface SurfaceProps extends PlatformProps {
   name: string;
 }
 
-export interface SurfaceOptions<Props extends SurfaceProps> {
+export interface SurfaceOptions {
   /** Shown in the fallback when the surface throws: 'Tasks', 'Notifications' ... */
   label: string;
-  component: ComponentType<Props>;
+  component: ComponentType<SurfaceProps>;
   /** Wraps the component, e.g. with the remote's Redux store provider. */
-  wrap?: (children: ReactNode, props: Props) => ReactNode;
+  wrap?: (children: ReactNode, props: SurfaceProps) => ReactNode;
 }
 
 /**
  * single-spa lifecycles for one surface of a remote: its own React root inside the element
  * the shell gives it, the design-system theme, and a compact fallback if it throws.
  */
-export function createSurfaceLifecycles<Props extends SurfaceProps>(options: SurfaceOptions<Props>) {
+export function createSurfaceLifecycles(options: SurfaceOptions) {
   const Component = options.component;
-  const Root = (props: Props) => {
+  const Root = (props: SurfaceProps) => {
     const content = <Component {...props} />;
     return (
-      <DesignSystemProvider>{options.wrap ? options.wrap(content, props) : content}</DesignSystemProvider>
+      <DesignSystemProvider>
+        {options.wrap ? options.wrap(content, props) : content}
+      </DesignSystemProvider>
     );
   };
-  return singleSpaReact<Props>({
+  return singleSpaReact<SurfaceProps>({
     React,
     ReactDOMClient,
-    rootComponent: Root as ComponentType<Props & import('single-spa').AppProps>,
+    rootComponent: Root,
     errorBoundary: (error) => (
       <DesignSystemProvider>
         <SurfaceFallback label={options.label} error={error} />

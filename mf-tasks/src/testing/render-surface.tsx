@@ -8,7 +8,7 @@ import { createStore } from '../store';
 export function renderSurface(ui: ReactElement) {
   const store = createStore();
   const result = render(
-    <DesignSystemProvider withGlobalStyles={false} withToaster={false}>
+    <DesignSystemProvider>
       <Provider store={store}>{ui}</Provider>
     </DesignSystemProvider>,
   );

@@ -50,7 +50,8 @@ export function createWebpackConfig(
     devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(options.dir, 'dist'),
-      filename: '[name].[contenthash:8].js',
+      // Entries keep stable names (served no-cache); chunks are content-hashed and immutable.
+      filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
       // A remote's chunks load from wherever its manifest was found; the shell owns the root.
       publicPath: isRemote ? 'auto' : '/',

@@ -9,6 +9,7 @@ import {
   OverlayFooter,
   OverlayHeader,
   overlayStyle,
+  useReturnFocus,
 } from './overlayParts';
 
 export interface DialogProps {
@@ -66,12 +67,14 @@ export function Dialog({
   children,
   footer,
 }: DialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay css={overlayStyle} />
         <RadixDialog.Content
           css={(theme) => contentStyle(theme, width)}
+          {...returnFocus}
           {...describedByProps(description)}
         >
           <OverlayHeader title={title} description={description} />

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { CloseIcon } from '../../icons/CloseIcon';
 import { mq } from '../../theme';
 import { fadeIn } from '../../styles/keyframes';
@@ -60,7 +60,13 @@ const footerStyle = (theme: Theme) => css`
   border-top: 1px solid ${theme.colors.border.subtle};
 `;
 
-export function OverlayHeader({ title, description }: { title: ReactNode; description?: ReactNode }) {
+export function OverlayHeader({
+  title,
+  description,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+}) {
   return (
     <div css={headerStyle}>
       <div css={(theme) => ({ flex: '1 1 auto', minWidth: 0, paddingTop: theme.space[1] })}>
@@ -79,6 +85,24 @@ export function OverlayHeader({ title, description }: { title: ReactNode; descri
 /** Radix warns when a dialog has no description unless aria-describedby is explicitly undefined. */
 export const describedByProps = (description: ReactNode) =>
   description ? {} : { 'aria-describedby': undefined };
+
+/**
+ * Radix returns focus only to a `Dialog.Trigger`; our overlays are opened by the caller's own
+ * controls, so remember what had focus when opening and go back to it when closing.
+ */
+export function useReturnFocus() {
+  const openerRef = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: () => {
+      openerRef.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      event.preventDefault();
+      if (openerRef.current?.isConnected) openerRef.current.focus();
+    },
+  };
+}
 
 export function OverlayBody({ children }: { children: ReactNode }) {
   return <div css={bodyStyle}>{children}</div>;

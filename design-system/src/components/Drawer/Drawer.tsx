@@ -10,6 +10,7 @@ import {
   OverlayFooter,
   OverlayHeader,
   overlayStyle,
+  useReturnFocus,
 } from '../Dialog/overlayParts';
 
 export interface DrawerProps {
@@ -64,6 +65,7 @@ export function Drawer({
   children,
   footer,
 }: DrawerProps) {
+  const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange} modal={modal}>
       <RadixDialog.Portal>
@@ -71,6 +73,7 @@ export function Drawer({
         <RadixDialog.Content
           css={(theme) => contentStyle(theme, width, modal)}
           onInteractOutside={modal ? undefined : keepOpen}
+          {...returnFocus}
           {...describedByProps(description)}
         >
           <OverlayHeader title={title} description={description} />

@@ -1,8 +1,16 @@
 import { css, type Theme } from '@emotion/react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { buttonHeights, buttonStyle, type ButtonSize, type ButtonVariant } from '../Button/buttonStyles';
+import {
+  buttonHeights,
+  buttonStyle,
+  type ButtonSize,
+  type ButtonVariant,
+} from '../Button/buttonStyles';
 
-export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'aria-label' | 'children'> {
+export interface IconButtonProps extends Omit<
+  ComponentPropsWithRef<'button'>,
+  'aria-label' | 'children'
+> {
   /** The accessible name; an icon alone says nothing to a screen reader. */
   label: string;
   icon: ReactNode;

@@ -13,5 +13,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const WithHint: Story = { args: { hint: 'At most 20 characters' } };
 export const WithError: Story = { args: { error: '* Required', defaultValue: '' } };
-export const HiddenLabel: Story = { args: { label: 'Search listings', hideLabel: true, placeholder: 'Search…' } };
+export const HiddenLabel: Story = {
+  args: { label: 'Search listings', hideLabel: true, placeholder: 'Search…' },
+};
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'Ocean View Loft' } };

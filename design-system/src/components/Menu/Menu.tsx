@@ -49,7 +49,9 @@ const itemStyle = (theme: Theme) => css`
 
 export function Menu({ trigger, items, align = 'end' }: MenuProps) {
   return (
-    <RadixMenu.Root>
+    // A modal menu aria-hides the page while leaving it focusable, which axe reports as
+    // aria-hidden-focus; a menu button needs no modality and focus still moves into the menu.
+    <RadixMenu.Root modal={false}>
       <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
       <RadixMenu.Portal>
         <RadixMenu.Content css={contentStyle} align={align} sideOffset={4} collisionPadding={8}>

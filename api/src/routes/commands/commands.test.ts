@@ -1,0 +1,58 @@
+import { CSRF_HEADER } from '@staydesk/contracts';
+import { Task } from '../../models/task';
+import { createCustomerWithUsers, signedInAgent, startTestApi, type TestApi } from '../../../test/harness';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+  await createCustomerWithUsers('Seaside', ['admin', 'accountant']);
+});
+afterAll(() => api.stop());
+
+const command = (event: string, payload: Record<string, unknown>) => ({
+  action: { type: 'command', topic: 'tasks', event, payload },
+});
+
+describe('POST /api/commands', () => {
+  it('creates a task with task.create and answers {success, data, error}', async () => {
+    const { agent, csrf } = await signedInAgent(api.server, 'admin@seaside.test');
+    const response = await agent
+      .post('/api/commands')
+      .set(CSRF_HEADER, csrf)
+      .send(command('task.create', { title: '  Fix the gate  ', dueDate: '2026-12-24T09:30' }))
+      .expect(200);
+    expect(response.body).toMatchObject({ success: true, error: null, data: { title: 'Fix the gate', category: 'cleaning', priority: 'medium', marketplace_eligible: true } });
+    expect(await Task.countDocuments({ title: 'Fix the gate' })).toBe(1);
+  });
+
+  it('names an unknown event clearly', async () => {
+    const { agent, csrf } = await signedInAgent(api.server, 'admin@seaside.test');
+    const response = await agent.post('/api/commands').set(CSRF_HEADER, csrf).send(command('task.teleport', {})).expect(400);
+    expect(response.body.error).toEqual({ code: 'unknown_command', message: expect.stringContaining("Unknown command event 'task.teleport'") });
+  });
+
+  it('returns a failed result for an invalid draft and creates nothing', async () => {
+    const { agent, csrf } = await signedInAgent(api.server, 'admin@seaside.test');
+    const before = await Task.countDocuments();
+    const response = await agent.post('/api/commands').set(CSRF_HEADER, csrf).send(command('task.create', { title: '   ' })).expect(422);
+    expect(response.body).toEqual({ success: false, data: null, error: 'title: Title is required' });
+    expect(await Task.countDocuments()).toBe(before);
+  });
+
+  it('refuses a role that may not run the command', async () => {
+    const { agent, csrf } = await signedInAgent(api.server, 'accountant@seaside.test');
+    const response = await agent.post('/api/commands').set(CSRF_HEADER, csrf).send(command('task.create', { title: 'Nope' })).expect(403);
+    expect(response.body.error.code).toBe('forbidden');
+  });
+
+  it('answers malformed JSON with a 400 JSON error', async () => {
+    const { agent, csrf } = await signedInAgent(api.server, 'admin@seaside.test');
+    const response = await agent
+      .post('/api/commands')
+      .set(CSRF_HEADER, csrf)
+      .set('content-type', 'application/json')
+      .send('{"action": ')
+      .expect(400);
+    expect(response.body).toEqual({ error: { code: 'bad_request', message: 'Malformed JSON body' } });
+  });
+});

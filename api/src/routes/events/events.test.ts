@@ -1,0 +1,59 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SESSION_COOKIE } from '../../services/sessions';
+import { publish } from '../../services/live-events';
+import { createCustomerWithUsers, signedInAgent, startTestApi, type TestApi } from '../../../test/harness';
+
+let api: TestApi;
+let seasideId: string;
+let mountainId: string;
+beforeAll(async () => {
+  api = await startTestApi();
+  seasideId = (await createCustomerWithUsers('Seaside', ['admin'])).customerId.toString();
+  mountainId = (await createCustomerWithUsers('Mountain', ['admin'])).customerId.toString();
+});
+afterAll(() => api.stop());
+
+/** Opens the SSE stream with the agent's cookies and collects the data lines. */
+function openStream(cookie: string) {
+  const received: Array<{ topic: string; type: string }> = [];
+  const port = (api.server.address() as AddressInfo).port;
+  const request = http.get({ port, path: '/api/events', headers: { cookie, accept: 'text/event-stream' } }, (response) => {
+    response.setEncoding('utf8');
+    response.on('data', (chunk: string) => {
+      for (const line of chunk.split('\n')) if (line.startsWith('data: ')) received.push(JSON.parse(line.slice(6)));
+    });
+  });
+  return { received, close: () => request.destroy() };
+}
+
+async function sessionCookie(email: string): Promise<string> {
+  const { agent } = await signedInAgent(api.server, email);
+  const cookies = (agent as unknown as { jar: { getCookie(name: string, access: object): { value: string } | undefined } }).jar;
+  const sid = cookies.getCookie(SESSION_COOKIE, { domain: '127.0.0.1', path: '/', secure: false, script: false });
+  if (!sid) throw new Error('no session cookie');
+  return `${SESSION_COOKIE}=${sid.value}`;
+}
+
+const waitFor = async (check: () => boolean, ms = 5_000) => {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > ms) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+describe('GET /api/events', () => {
+  it("streams the caller's customer's events and nobody else's", async () => {
+    const seaside = openStream(await sessionCookie('admin@seaside.test'));
+    const mountain = openStream(await sessionCookie('admin@mountain.test'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await publish({ customerId: seasideId, topic: 'tasks', type: 'task.updated', payload: { taskId: 'a' } });
+    await publish({ customerId: mountainId, topic: 'tasks', type: 'task.created', payload: { taskId: 'b' } });
+    await waitFor(() => seaside.received.length >= 1 && mountain.received.length >= 1);
+    expect(seaside.received).toEqual([expect.objectContaining({ topic: 'tasks', type: 'task.updated' })]);
+    expect(mountain.received).toEqual([expect.objectContaining({ topic: 'tasks', type: 'task.created' })]);
+    seaside.close();
+    mountain.close();
+  });
+});

@@ -1,0 +1,77 @@
+import { CSRF_HEADER, taskSchema } from '@staydesk/contracts';
+import { Task } from '../../models/task';
+import { createCustomerWithUsers, signedInAgent, startTestApi, type TestApi } from '../../../test/harness';
+
+let api: TestApi;
+let ownTaskId: string;
+let otherTaskId: string;
+let cleanerId: string;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  const seaside = await createCustomerWithUsers('Seaside', ['admin', 'cleaner', 'maintenance']);
+  const mountain = await createCustomerWithUsers('Mountain', ['admin']);
+  cleanerId = seaside.users.get('cleaner')!.toString();
+  const own = await Task.create({
+    customerId: seaside.customerId,
+    title: 'Turnover clean',
+    category: 'cleaning',
+    priority: 'high',
+    dueDate: new Date('2026-12-01T10:00:00Z'),
+    assignments: [{ userId: seaside.users.get('cleaner') }],
+    checklist: [{ title: 'Strip beds', required: true }],
+  });
+  const other = await Task.create({ customerId: mountain.customerId, title: 'Secret task', category: 'other', priority: 'low' });
+  ownTaskId = own._id.toString();
+  otherTaskId = other._id.toString();
+});
+afterAll(() => api.stop());
+
+describe('GET /api/tasks', () => {
+  it('returns the task in the contract shape', async () => {
+    const { agent } = await signedInAgent(api.server, 'admin@seaside.test');
+    const response = await agent.get(`/api/tasks?taskId=${ownTaskId}`).expect(200);
+    const task = taskSchema.parse(response.body.task);
+    expect(task).toMatchObject({ title: 'Turnover clean', priority: 'high', status: 'todo', due_date: '2026-12-01T10:00:00.000Z' });
+    expect(task.checklist).toEqual([expect.objectContaining({ title: 'Strip beds', required: true, completed: false })]);
+  });
+
+  it("answers 404 for another customer's task, exactly like a missing one", async () => {
+    const { agent } = await signedInAgent(api.server, 'admin@seaside.test');
+    const foreign = await agent.get(`/api/tasks?taskId=${otherTaskId}`);
+    const missing = await agent.get('/api/tasks?taskId=64b7f0c2a1b2c3d4e5f60718');
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual({ error: { code: 'not_found', message: 'Task not found' } });
+    expect(missing.body).toEqual(foreign.body);
+  });
+
+  it("lists only the caller's customer's tasks", async () => {
+    const { agent } = await signedInAgent(api.server, 'admin@mountain.test');
+    const response = await agent.get('/api/tasks').expect(200);
+    expect(response.body.tasks.map((task: { title: string }) => task.title)).toEqual(['Secret task']);
+  });
+
+  it('rejects a bad limit with a validation error', async () => {
+    const { agent } = await signedInAgent(api.server, 'admin@seaside.test');
+    const response = await agent.get('/api/tasks?limit=5000').expect(400);
+    expect(response.body.error.code).toBe('validation_failed');
+    expect(response.body.error.message).toMatch(/^limit:/);
+  });
+});
+
+describe('POST /api/tasks/execution/:id/start', () => {
+  it('lets the assigned cleaner start the task', async () => {
+    const { agent, csrf } = await signedInAgent(api.server, 'cleaner@seaside.test');
+    const response = await agent.post(`/api/tasks/execution/${ownTaskId}/start`).set(CSRF_HEADER, csrf).expect(200);
+    expect(response.body.task.status).toBe('in_progress');
+    expect(response.body.task.assignments[0].user_id).toBe(cleanerId);
+  });
+
+  it('refuses a provider who is not assigned, and changes nothing', async () => {
+    await Task.updateOne({ _id: ownTaskId }, { $set: { status: 'todo' } });
+    const { agent, csrf } = await signedInAgent(api.server, 'maintenance@seaside.test');
+    const response = await agent.post(`/api/tasks/execution/${ownTaskId}/start`).set(CSRF_HEADER, csrf);
+    expect(response.status).toBe(403);
+    expect((await Task.findById(ownTaskId).lean())?.status).toBe('todo');
+  });
+});

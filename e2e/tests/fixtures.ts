@@ -1,0 +1,25 @@
+import { expect, type Page } from '@playwright/test';
+import { CONTROL_URL, DEMO_PASSWORD } from '../ports';
+
+export async function signIn(page: Page, email = 'admin@demo.test'): Promise<void> {
+  await page.goto('/auth/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+}
+
+/** The id of a seeded task, read through the API with the page's own session. */
+export async function firstTask(page: Page): Promise<{ id: string; title: string }> {
+  const response = await page.request.get('/api/tasks?limit=5');
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { tasks: Array<{ id: string; title: string; status: string }> };
+  const task = body.tasks.find((candidate) => candidate.status === 'todo') ?? body.tasks[0];
+  if (!task) throw new Error('no seeded task');
+  return task;
+}
+
+export async function remoteServer(action: 'stop' | 'start', remote: string): Promise<void> {
+  const response = await fetch(`${CONTROL_URL}/${action}/${remote}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`could not ${action} ${remote}`);
+}

@@ -1,0 +1,105 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { firstTask, remoteServer, signIn } from './fixtures';
+
+test.describe('signing in and out', () => {
+  test('a wrong password is refused with a clear message', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/auth\/signin/);
+    await page.getByLabel('Email').fill('admin@demo.test');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  });
+
+  test('signs in to the shell and signs out again', async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByRole('heading', { name: /Welcome back, Avery/ })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
+    await page.getByRole('button', { name: /^Account:/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/auth\/signin/);
+    expect((await page.request.get('/api/auth/session')).status()).toBe(401);
+  });
+});
+
+test.describe('the five remote surfaces', () => {
+  test.beforeEach(async ({ page }) => signIn(page));
+
+  test('the bell shows the unread count from the API', async ({ page }) => {
+    const list = (await (await page.request.get('/api/notifications?limit=1')).json()) as { unreadCount: number };
+    expect(list.unreadCount).toBeGreaterThan(0);
+    const label = list.unreadCount > 99 ? '99+' : String(list.unreadCount);
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await expect(bell).toBeVisible();
+    await expect(bell).toContainText(label);
+  });
+
+  test('Ctrl+K opens the command palette with the commands of the role', async ({ page }) => {
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await expect(palette).toBeVisible();
+    await expect(palette.getByRole('option', { name: /Create task/ })).toBeVisible();
+    await palette.getByRole('combobox').fill('zzzz-nothing');
+    await expect(palette.getByText('No matching commands found')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(palette).toBeHidden();
+  });
+
+  test('a task opens in the sidebar and Escape closes it', async ({ page }) => {
+    const task = await firstTask(page);
+    await page.getByRole('link', { name: new RegExp(task.title.slice(0, 20)) }).first().click();
+    await expect(page).toHaveURL(new RegExp(`task=${task.id}`));
+    const sidebar = page.getByRole('complementary', { name: 'Task details' });
+    await expect(sidebar.getByRole('heading', { name: task.title })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sidebar).toBeHidden();
+    await expect(page).not.toHaveURL(/task=/);
+  });
+
+  test('the marketplace panel opens with its five tabs', async ({ page }) => {
+    const task = await firstTask(page);
+    await page.goto(`/?task=${task.id}&marketplace=true`);
+    const panel = page.getByRole('region', { name: 'Marketplace' }).or(page.getByRole('dialog', { name: 'Marketplace' }));
+    await expect(panel).toBeVisible();
+    for (const tab of ['overview', 'bids', 'providers', 'payments', 'escalations']) {
+      await expect(panel.getByRole('tab', { name: new RegExp(tab, 'i') })).toBeVisible();
+    }
+  });
+
+  test('the execution view offers Start Task full screen', async ({ page }) => {
+    const task = await firstTask(page);
+    await page.goto(`/?task=${task.id}&execution=true`);
+    await expect(page.getByRole('button', { name: /Start Task|Resume Task/ })).toBeVisible();
+  });
+
+  test('the shell has no serious accessibility violation', async ({ page }) => {
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+});
+
+test.describe('fault isolation', () => {
+  test('a remote that is down shows its fallback, the rest works, and it comes back without a reload', async ({ page }) => {
+    await signIn(page);
+    const task = await firstTask(page);
+    await remoteServer('stop', 'mf-tasks');
+    try {
+      await page.goto(`/?task=${task.id}`);
+      await expect(page.getByText('Task details is unavailable right now.')).toBeVisible();
+      // Everything else keeps working: the bell and the palette are still there.
+      await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+      await page.keyboard.press('Control+k');
+      await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await page.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true));
+    } finally {
+      await remoteServer('start', 'mf-tasks');
+    }
+    const sidebar = page.getByRole('complementary', { name: 'Task details' });
+    await expect(sidebar.getByRole('heading', { name: task.title })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Task details is unavailable right now.')).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
+  });
+});

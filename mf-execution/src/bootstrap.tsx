@@ -1,0 +1,8 @@
+import { renderHarness } from '@staydesk/design-system';
+import * as executionView from './expose/ExecutionView';
+
+renderHarness({
+  title: 'Execution',
+  surfaces: [{ label: 'Execution view', lifecycles: executionView }],
+  taskPicker: true,
+});

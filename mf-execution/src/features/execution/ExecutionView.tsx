@@ -1,0 +1,44 @@
+import { type PlatformProps } from '@staydesk/contracts';
+import { Skeleton, useSurfaces, VisuallyHidden } from '@staydesk/design-system';
+import { useId } from 'react';
+import { useTaskLiveUpdates } from '../../live-updates';
+import { useGetTaskQuery } from './api';
+import { ExecutionLoadError } from './ExecutionLoadError';
+import { FullScreenDialog } from './FullScreenDialog';
+import { TaskRun } from './TaskRun';
+
+/** Guided execution, full screen over everything (?task=…&execution=true). */
+export function ExecutionView({ platform }: PlatformProps) {
+  const { taskId } = useSurfaces();
+  useTaskLiveUpdates(platform);
+  if (!taskId) return null;
+  return <ExecutionForTask taskId={taskId} onClose={() => platform.nav.openTask(taskId)} />;
+}
+
+function ExecutionForTask({ taskId, onClose }: { taskId: string; onClose: () => void }) {
+  const titleId = useId();
+  const { data: task, error, isLoading, isFetching, refetch } = useGetTaskQuery(taskId);
+  return (
+    <FullScreenDialog labelledBy={titleId} closeLabel="Close task execution" onClose={onClose}>
+      {isLoading ? (
+        <div css={(theme) => ({ display: 'grid', gap: theme.space[4] })} aria-busy="true">
+          <h2 id={titleId} css={{ margin: 0 }}>
+            <VisuallyHidden>Loading task…</VisuallyHidden>
+          </h2>
+          <Skeleton width="70%" height={28} />
+          <Skeleton width="50%" />
+          <Skeleton height={56} />
+        </div>
+      ) : task ? (
+        <TaskRun task={task} titleId={titleId} />
+      ) : (
+        <>
+          <h2 id={titleId} css={{ margin: 0 }}>
+            Task execution
+          </h2>
+          <ExecutionLoadError taskId={taskId} error={error} retrying={isFetching} onRetry={refetch} />
+        </>
+      )}
+    </FullScreenDialog>
+  );
+}

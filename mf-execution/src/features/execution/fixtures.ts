@@ -1,0 +1,47 @@
+import type { Task } from '@staydesk/contracts';
+
+export const taskFixture: Task = {
+  id: 'task-1',
+  customer_id: 'customer-1',
+  title: 'Turnover clean after checkout',
+  description: 'Fresh linen in both bedrooms; restock coffee.',
+  category: 'cleaning',
+  priority: 'high',
+  status: 'todo',
+  due_date: '2026-11-23T10:00:00.000Z',
+  start_date: null,
+  created_at: '2026-11-20T09:00:00.000Z',
+  updated_at: '2026-11-20T09:00:00.000Z',
+  completed_at: null,
+  estimated_duration: null,
+  is_subtask: false,
+  parent_task_id: null,
+  marketplace_eligible: false,
+  relations: { listing_id: 'listing-1', reservation_id: null },
+  listing: { id: 'listing-1', name: 'Ocean View Beach House · 3BR with pool', city: 'Lisbon' },
+  assignments: [
+    { id: 'assignment-1', user_id: 'user-1', status: 'accepted', created_at: '2026-11-20T09:00:00.000Z' },
+  ],
+  checklist: [
+    {
+      id: 'step-1',
+      title: 'Strip the beds',
+      section: 'Bedrooms',
+      required: true,
+      completed: true,
+      photo_required: false,
+      estimated_duration: 5,
+    },
+    {
+      id: 'step-2',
+      title: 'Make the beds with fresh linen',
+      section: 'Bedrooms',
+      required: true,
+      completed: false,
+      photo_required: true,
+      estimated_duration: 10,
+    },
+  ],
+  bids: [],
+  payment_status: null,
+};

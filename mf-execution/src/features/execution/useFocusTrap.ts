@@ -1,0 +1,43 @@
+import { useEffect, type RefObject } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Keeps Tab and Shift+Tab cycling inside `container`, focuses it on mount and gives focus back
+ * on unmount. Focus moved away by something else (the palette opening on top) is left alone,
+ * so two traps never fight.
+ */
+export function useFocusTrap(container: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const node = container.current;
+    if (!node) return;
+    const previouslyFocused = document.activeElement;
+    node.focus({ preventScroll: true });
+    const cycle = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) {
+        event.preventDefault();
+        return;
+      }
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || active === node)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    node.addEventListener('keydown', cycle);
+    return () => {
+      node.removeEventListener('keydown', cycle);
+      if (previouslyFocused instanceof HTMLElement && previouslyFocused.isConnected) {
+        previouslyFocused.focus({ preventScroll: true });
+      }
+    };
+  }, [container]);
+}

@@ -1,0 +1,8 @@
+import { renderHarness } from '@staydesk/design-system';
+import * as marketplacePanel from './expose/MarketplacePanel';
+
+renderHarness({
+  title: 'Marketplace',
+  surfaces: [{ label: 'Marketplace panel', lifecycles: marketplacePanel }],
+  taskPicker: true,
+});

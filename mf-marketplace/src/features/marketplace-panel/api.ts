@@ -1,0 +1,15 @@
+import { taskSchema, type Task } from '@staydesk/contracts';
+import { readField } from '../../read-field';
+import { api } from '../../store';
+
+export const taskApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getTask: build.query<Task, string>({
+      query: (taskId) => ({ url: 'tasks', params: { taskId } }),
+      transformResponse: (body: unknown) => taskSchema.parse(readField(body, 'task')),
+      providesTags: (_task, _error, taskId) => [{ type: 'Task', id: taskId }],
+    }),
+  }),
+});
+
+export const { useGetTaskQuery } = taskApi;

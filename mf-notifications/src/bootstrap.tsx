@@ -1,0 +1,4 @@
+import { renderHarness } from '@staydesk/design-system';
+import * as bell from './expose/Bell';
+
+renderHarness({ title: 'Notifications', surfaces: [{ label: 'Notification bell', lifecycles: bell }] });

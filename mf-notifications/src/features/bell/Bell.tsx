@@ -1,0 +1,81 @@
+import { css } from '@emotion/react';
+import type { PlatformProps } from '@staydesk/contracts';
+import { Badge, IconButton } from '@staydesk/design-system';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useNotificationLiveUpdates } from '../../live-updates';
+import { useGetLatestNotificationsQuery } from './api';
+import { BellIcon } from './BellIcon';
+import { bellLabel } from './bell-label';
+import { NotificationDropdown } from './NotificationDropdown';
+import { useOutsideDismiss } from './useDismiss';
+
+const rootStyle = css`
+  position: relative;
+  display: inline-flex;
+`;
+
+const badgeStyle = css`
+  position: absolute;
+  top: -4px;
+  right: -6px;
+  pointer-events: none;
+`;
+
+/** The header bell: unread badge, and a dropdown of the newest notifications. */
+export function Bell({ platform }: PlatformProps) {
+  const [open, setOpen] = useState(false);
+  const [dropdownTop, setDropdownTop] = useState(0);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const dropdownId = useId();
+  const query = useGetLatestNotificationsQuery();
+  useNotificationLiveUpdates(platform);
+  useOutsideDismiss(root, open, () => setOpen(false));
+
+  const toggle = () => {
+    setDropdownTop(button.current?.getBoundingClientRect().bottom ?? 0);
+    setOpen((wasOpen) => !wasOpen);
+  };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (!open || event.key !== 'Escape') return;
+    // Claimed, so page-level Escape handlers (the task sidebar) leave it alone.
+    event.preventDefault();
+    setOpen(false);
+    button.current?.focus();
+  };
+  const closeWhenFocusLeaves = (event: FocusEvent) => {
+    if (event.relatedTarget instanceof Node && !root.current?.contains(event.relatedTarget)) {
+      setOpen(false);
+    }
+  };
+
+  const unreadCount = query.data?.unreadCount ?? 0;
+  return (
+    <div ref={root} css={rootStyle} onKeyDown={closeOnEscape} onBlur={closeWhenFocusLeaves}>
+      <IconButton
+        ref={button}
+        label={bellLabel(unreadCount)}
+        icon={<BellIcon />}
+        aria-expanded={open}
+        aria-controls={open ? dropdownId : undefined}
+        aria-haspopup="dialog"
+        onClick={toggle}
+      />
+      <span css={badgeStyle} aria-hidden="true">
+        <Badge count={unreadCount} />
+      </span>
+      {open && (
+        <NotificationDropdown
+          id={dropdownId}
+          top={dropdownTop}
+          list={query.data}
+          loading={query.isLoading}
+          failed={query.isError}
+          retrying={query.isFetching}
+          onRetry={query.refetch}
+          now={new Date()}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { notificationListSchema, type NotificationList } from '@staydesk/contracts';
+import { api } from '../../store';
+
+/** The dropdown shows the 5 newest notifications (spec: shell §9). */
+export const DROPDOWN_ITEMS = 5;
+
+export const notificationApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getLatestNotifications: build.query<NotificationList, void>({
+      query: () => ({ url: 'notifications', params: { limit: DROPDOWN_ITEMS } }),
+      transformResponse: (body: unknown) => notificationListSchema.parse(body),
+      providesTags: ['Notification'],
+    }),
+  }),
+});
+
+export const { useGetLatestNotificationsQuery } = notificationApi;

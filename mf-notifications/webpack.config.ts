@@ -1,0 +1,8 @@
+import { createWebpackConfig } from '../tools/src/webpack/create-config';
+
+export default createWebpackConfig({
+  name: 'mf-notifications',
+  dir: __dirname,
+  title: 'Notifications',
+  exposes: { './Bell': './src/expose/Bell.tsx' },
+});

@@ -1,0 +1,26 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { apiFetch } from '@staydesk/design-system';
+import { useDispatch, useSelector } from 'react-redux';
+import { paletteSlice } from './features/palette/slice';
+
+/** Listings, reservations and tasks the command steps will search. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: fetchBaseQuery({ baseUrl: '/api', fetchFn: apiFetch }),
+  tagTypes: ['Listing', 'Reservation', 'Task'],
+  endpoints: () => ({}),
+});
+
+export function createStore() {
+  return configureStore({
+    reducer: { [paletteSlice.name]: paletteSlice.reducer, [api.reducerPath]: api.reducer },
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof createStore>;
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();

@@ -1,0 +1,41 @@
+import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import {
+  errorMessageOf,
+  federationNameOf,
+  remoteRegistrySchema,
+  type RemoteEntry,
+  type RemoteName,
+} from '@staydesk/contracts';
+import { apiFetch } from '@staydesk/design-system';
+
+const entries = new Map<RemoteName, RemoteEntry>();
+
+const toFederationRemote = (entry: RemoteEntry) => ({
+  name: federationNameOf(entry.name),
+  entry: entry.manifestUrl,
+  version: entry.version,
+});
+
+/** Reads the registry from the API and hands every remote to the federation runtime. */
+export async function registerRemotesFromRegistry(): Promise<RemoteEntry[]> {
+  const response = await apiFetch('/api/platform/remotes');
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new Error(errorMessageOf(body, 'Could not load the remote registry'));
+  const { remotes } = remoteRegistrySchema.parse(body);
+  for (const entry of remotes) entries.set(entry.name, entry);
+  registerRemotes(remotes.map(toFederationRemote));
+  return remotes;
+}
+
+/**
+ * Loads one exposed module. After a failure the remote is registered again with `force`, so
+ * the runtime fetches its manifest anew instead of replaying the cached failure.
+ */
+export async function loadExposed<T>(remote: RemoteName, module: string, afterFailure: boolean): Promise<T> {
+  const entry = entries.get(remote);
+  if (!entry) throw new Error(`${remote} is not in the registry`);
+  if (afterFailure) registerRemotes([toFederationRemote(entry)], { force: true });
+  const loaded = await loadRemote<T>(`${federationNameOf(remote)}/${module}`);
+  if (!loaded) throw new Error(`${remote}/${module} did not load`);
+  return loaded;
+}

@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import type { Session } from '@staydesk/contracts';
+
+const RESTORED_VISIBLE_MS = 3_000;
+const bannerStyle = { padding: '8px 16px', fontSize: 14, textAlign: 'center' as const };
+
+function ConnectivityBanner() {
+  const [state, setState] = useState<'online' | 'offline' | 'restored'>(navigator.onLine ? 'online' : 'offline');
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const offline = () => {
+      clearTimeout(timer);
+      setState('offline');
+    };
+    const online = () => {
+      setState('restored');
+      timer = setTimeout(() => setState('online'), RESTORED_VISIBLE_MS);
+    };
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+    };
+  }, []);
+  if (state === 'online') return null;
+  return (
+    <div role="status" css={{ ...bannerStyle, background: state === 'offline' ? '#fee2e2' : '#dcfce7', color: '#0f172a' }}>
+      {state === 'offline' ? 'No internet connection' : 'Connection restored'}
+    </div>
+  );
+}
+
+const VERIFICATION_TEXT = {
+  bothNeeded: 'Please verify your email address and phone number.',
+  emailNeeded: 'Please verify your email address.',
+  phoneNeeded: 'Please verify your phone number.',
+} as const;
+
+function VerificationBanner({ session }: { session: Session }) {
+  const variant =
+    !session.emailVerified && !session.phoneVerified
+      ? 'bothNeeded'
+      : !session.emailVerified
+        ? 'emailNeeded'
+        : !session.phoneVerified
+          ? 'phoneNeeded'
+          : null;
+  if (!variant) return null;
+  return (
+    <div role="note" data-variant={variant} css={{ ...bannerStyle, background: '#fef9c3', color: '#422006' }}>
+      {VERIFICATION_TEXT[variant]} <a href="/settings/profile">Verify now</a>
+    </div>
+  );
+}
+
+export function Banners({ session }: { session: Session }) {
+  return (
+    <>
+      <ConnectivityBanner />
+      <VerificationBanner session={session} />
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { css } from '@emotion/react';
+import type { Session } from '@staydesk/contracts';
+import { canOpenPalette } from '@staydesk/contracts';
+import { Avatar, Button, IconButton, Menu } from '@staydesk/design-system';
+import { slotElementId } from '../federation/surfaces';
+import { signOut } from '../session/session-client';
+import { openPalette } from '../shortcuts';
+import { TopNav } from './TopNav';
+
+const bar = css({
+  position: 'sticky',
+  top: 0,
+  zIndex: 20,
+  display: 'flex',
+  alignItems: 'center',
+  gap: 8,
+  padding: '8px 16px',
+  background: '#fff',
+  borderBottom: '1px solid #e2e8f0',
+});
+
+const desktopOnly = css({ '@media (max-width: 767.98px)': { display: 'none' } });
+
+export function Header({ session, navigate }: { session: Session; navigate: (path: string) => void }) {
+  const palette = canOpenPalette(session.currentRole);
+  return (
+    <header css={bar}>
+      <a href="/" aria-label="Staydesk home" css={{ fontWeight: 700, color: '#1d4ed8', textDecoration: 'none', marginRight: 8 }}>
+        Staydesk
+      </a>
+      <TopNav session={session} navigate={navigate} />
+      {palette && (
+        <Button variant="secondary" size="sm" onClick={() => openPalette({ mode: 'search' })} css={desktopOnly}>
+          Search… <kbd css={{ marginLeft: 6, fontSize: 11 }}>⌘K</kbd>
+        </Button>
+      )}
+      <span css={[desktopOnly, { display: 'flex', gap: 4 }]}>
+        <Button variant="ghost" size="sm" onClick={() => navigate('/feedback')}>
+          Feedback
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => navigate('/system')}>
+          System Health
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => navigate('/changelog')}>
+          Changelog
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => navigate('/help')}>
+          Help
+        </Button>
+      </span>
+      {palette && (
+        <IconButton
+          label="Create new"
+          onClick={() => openPalette({ mode: 'create' })}
+          icon={<span css={{ fontSize: 20, lineHeight: 1 }}>+</span>}
+        />
+      )}
+      <div id={slotElementId('bell')} />
+      <IconButton label="Settings" onClick={() => navigate('/settings/profile')} icon={<span>⚙</span>} />
+      <Menu
+        align="end"
+        trigger={
+          <button type="button" aria-label={`Account: ${session.user.name}`} css={{ border: 0, background: 'none', padding: 0, cursor: 'pointer', borderRadius: '50%' }}>
+            <Avatar name={session.user.name} src={session.user.image} />
+          </button>
+        }
+        items={[
+          { label: 'Profile settings', onSelect: () => navigate('/settings/profile') },
+          { label: 'Sign out', onSelect: () => void signOut() },
+        ]}
+      />
+    </header>
+  );
+}

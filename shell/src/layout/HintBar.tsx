@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import type { Session } from '@staydesk/contracts';
+import { apiFetch, IconButton } from '@staydesk/design-system';
+
+const HINTS: Array<[string, string]> = [
+  ['E', 'marks done'],
+  ['H', 'sets a reminder'],
+  ['C', 'creates new'],
+  ['i', 'opens notifications'],
+  ['⌘/Ctrl+K', 'asks the AI'],
+];
+
+/** Keyboard hints for desktop users; dismissing it is saved to the user's preferences. */
+export function HintBar({ session }: { session: Session }) {
+  const [hidden, setHidden] = useState(Boolean(session.uiPreferences.desktop?.hideKeyboardShortcuts));
+  if (hidden) return null;
+  const dismiss = () => {
+    setHidden(true);
+    void apiFetch('/api/user/preferences', {
+      method: 'PATCH',
+      body: JSON.stringify({ desktop: { hideKeyboardShortcuts: true } }),
+    });
+  };
+  return (
+    <aside
+      aria-label="Keyboard shortcuts"
+      css={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 16,
+        padding: '6px 16px',
+        background: '#f8fafc',
+        borderBottom: '1px solid #e2e8f0',
+        fontSize: 13,
+        color: '#334155',
+        '@media (max-width: 767.98px)': { display: 'none' },
+      }}
+    >
+      {HINTS.map(([key, text]) => (
+        <span key={key}>
+          <kbd css={{ fontWeight: 600 }}>{key}</kbd> {text}
+        </span>
+      ))}
+      <IconButton
+        label="Hide keyboard shortcuts"
+        size="sm"
+        variant="ghost"
+        onClick={dismiss}
+        css={{ marginLeft: 'auto' }}
+        icon={<span>×</span>}
+      />
+    </aside>
+  );
+}

@@ -1,0 +1,33 @@
+import { css } from '@emotion/react';
+import type { PlatformApi } from '@staydesk/contracts';
+import { SURFACES, slotElementId } from '../federation/surfaces';
+import { HomePage } from '../pages/HomePage';
+import { Banners } from './Banners';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { HintBar } from './HintBar';
+
+const frame = css({ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#fff' });
+
+/** The application chrome; remote surfaces mount into the slots it renders. */
+export function Layout({ platform }: { platform: PlatformApi }) {
+  const { session, nav } = platform;
+  return (
+    <div css={frame}>
+      <a href="#main" css={{ position: 'absolute', left: -9999, ':focus': { left: 8, top: 8, zIndex: 100 } }}>
+        Skip to content
+      </a>
+      <Banners session={session} />
+      <Header session={session} navigate={nav.navigate} />
+      <HintBar session={session} />
+      <main id="main" css={{ flex: 1 }}>
+        <HomePage platform={platform} />
+      </main>
+      <Footer />
+      {SURFACES.filter((surface) => surface.slot !== 'bell').map((surface) => (
+        // Fixed so a surface's fallback shows in view; the surfaces position themselves.
+        <div key={surface.slot} id={slotElementId(surface.slot)} css={{ position: 'fixed', right: 16, bottom: 16, zIndex: 40 }} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { sessionSchema, type Session } from '@staydesk/contracts';
+import { apiFetch } from '@staydesk/design-system';
+
+export const SIGN_IN_PATH = '/auth/signin';
+
+/** The current session, or null when signed out. */
+export async function fetchSession(): Promise<Session | null> {
+  const response = await apiFetch('/api/auth/session');
+  if (response.status === 401) return null;
+  if (!response.ok) throw new Error(`Could not load the session (${response.status})`);
+  return sessionSchema.parse(await response.json());
+}
+
+export function goToSignIn(): void {
+  const next = `${window.location.pathname}${window.location.search}`;
+  const query = next === '/' ? '' : `?next=${encodeURIComponent(next)}`;
+  window.location.assign(`${SIGN_IN_PATH}${query}`);
+}
+
+export async function signOut(): Promise<void> {
+  await apiFetch('/api/auth/signout', { method: 'POST' }).catch(() => undefined);
+  window.location.assign(SIGN_IN_PATH);
+}
+
+/**
+ * Refetches the session when the window regains focus (no polling): a session that ended
+ * elsewhere sends the user to sign in instead of failing request by request.
+ */
+export function watchSessionOnFocus(onChange: (session: Session) => void): () => void {
+  const refresh = () => {
+    void fetchSession().then((session) => (session ? onChange(session) : goToSignIn()), () => undefined);
+  };
+  window.addEventListener('focus', refresh);
+  return () => window.removeEventListener('focus', refresh);
+}

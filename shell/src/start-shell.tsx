@@ -1,0 +1,39 @@
+import { flushSync } from 'react-dom';
+import type { Root } from 'react-dom/client';
+import { DesignSystemProvider, EmptyState } from '@staydesk/design-system';
+import { composeSurfaces } from './compose';
+import { registerRemotesFromRegistry } from './federation/registry';
+import { Layout } from './layout/Layout';
+import { createShellPlatform } from './platform';
+import { fetchSession, goToSignIn, watchSessionOnFocus } from './session/session-client';
+import { installShortcuts } from './shortcuts';
+
+/** Signed in: registry -> federation runtime -> layout -> single-spa. */
+export async function compose(root: Root): Promise<void> {
+  try {
+    const session = await fetchSession();
+    if (!session) return goToSignIn();
+    await registerRemotesFromRegistry();
+    const platform = createShellPlatform(session);
+    // The layout must be in the DOM before single-spa mounts surfaces into its slots.
+    flushSync(() =>
+      root.render(
+        <DesignSystemProvider>
+          <Layout platform={platform} />
+        </DesignSystemProvider>,
+      ),
+    );
+    installShortcuts(session.currentRole);
+    watchSessionOnFocus(() => undefined);
+    composeSurfaces(platform);
+  } catch (error) {
+    root.render(
+      <DesignSystemProvider>
+        <EmptyState
+          title="Staydesk could not start"
+          description={error instanceof Error ? error.message : 'Please reload the page.'}
+        />
+      </DesignSystemProvider>,
+    );
+  }
+}

@@ -1,0 +1,3 @@
+import { createWebpackConfig } from '../tools/src/webpack/create-config';
+
+export default createWebpackConfig({ name: 'shell', dir: __dirname, title: 'Staydesk' });

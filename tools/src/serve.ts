@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import httpProxy from 'http-proxy';
+import Koa from 'koa';
+import serveStatic from 'koa-static';
+
+export interface StaticServerOptions {
+  dir: string;
+  port: number;
+  /** Where /api and /healthz go, so the page and the API share one origin (and cookies). */
+  apiTarget: string;
+  /** Remotes are fetched by the shell from another origin: their files need CORS. */
+  cors: boolean;
+}
+
+/** Serves a built app with an SPA fallback and proxies the API, as a small production edge would. */
+export function startStaticServer(options: StaticServerOptions): Promise<Server> {
+  const proxy = httpProxy.createProxyServer({ target: options.apiTarget, xfwd: true });
+  proxy.on('error', (_error, _req, res) => {
+    if ('writeHead' in res && !res.headersSent) {
+      res.writeHead(502, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { code: 'unavailable', message: 'The API is not reachable' } }));
+    }
+  });
+  const app = new Koa();
+  app.use(async (ctx, next) => {
+    if (ctx.path.startsWith('/api/') || ctx.path === '/healthz') {
+      ctx.respond = false;
+      proxy.web(ctx.req, ctx.res);
+      return;
+    }
+    await next();
+  });
+  app.use(async (ctx, next) => {
+    if (options.cors) ctx.set('access-control-allow-origin', '*');
+    // The manifest and entry must be fresh on every load (a publish changes them); the
+    // content-hashed chunks never change and may be cached for good.
+    const immutable = /\.[0-9a-f]{8}\.js$/.test(ctx.path);
+    ctx.set('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    await next();
+  });
+  app.use(serveStatic(options.dir, { gzip: false, index: 'index.html' }));
+  app.use(async (ctx) => {
+    const index = path.join(options.dir, 'index.html');
+    if (ctx.method === 'GET' && !path.extname(ctx.path) && existsSync(index)) {
+      await serveStatic(options.dir)(Object.assign(ctx, { path: '/index.html' }), async () => undefined);
+    }
+  });
+  return new Promise((resolve, reject) => {
+    const server = app.listen(options.port, () => resolve(server));
+    server.on('error', reject);
+    server.on('upgrade', (req, socket, head) => proxy.ws(req, socket, head));
+  });
+}
