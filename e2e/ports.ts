@@ -4,6 +4,7 @@ export const E2E_ENV = {
   API_PORT: '4100',
   REMOTE_PORT_OFFSET: '100',
   E2E_CONTROL_PORT: '3199',
+  LOG_LEVEL: 'warn',
 } as const;
 
 for (const [key, value] of Object.entries(E2E_ENV)) process.env[key] ??= value;

@@ -30,15 +30,16 @@ test.describe('the five remote surfaces', () => {
     const list = (await (await page.request.get('/api/notifications?limit=1')).json()) as { unreadCount: number };
     expect(list.unreadCount).toBeGreaterThan(0);
     const label = list.unreadCount > 99 ? '99+' : String(list.unreadCount);
-    const bell = page.getByRole('button', { name: /^Notifications/ });
-    await expect(bell).toBeVisible();
-    await expect(bell).toContainText(label);
+    await expect(page.getByRole('button', { name: `Notifications, ${label} unread` })).toBeVisible();
   });
 
   test('Ctrl+K opens the command palette with the commands of the role', async ({ page }) => {
-    await page.keyboard.press('Control+k');
     const palette = page.getByRole('dialog', { name: 'Command palette' });
-    await expect(palette).toBeVisible();
+    // The palette parcel loads after the chrome; press again until it is listening.
+    await expect(async () => {
+      await page.keyboard.press('Control+k');
+      await expect(palette).toBeVisible({ timeout: 1_000 });
+    }).toPass();
     await expect(palette.getByRole('option', { name: /Create task/ })).toBeVisible();
     await palette.getByRole('combobox').fill('zzzz-nothing');
     await expect(palette.getByText('No matching commands found')).toBeVisible();
@@ -90,8 +91,10 @@ test.describe('fault isolation', () => {
       await expect(page.getByText('Task details is unavailable right now.')).toBeVisible();
       // Everything else keeps working: the bell and the palette are still there.
       await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
-      await page.keyboard.press('Control+k');
-      await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeVisible();
+      await expect(async () => {
+        await page.keyboard.press('Control+k');
+        await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeVisible({ timeout: 1_000 });
+      }).toPass();
       await page.keyboard.press('Escape');
       await page.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true));
     } finally {

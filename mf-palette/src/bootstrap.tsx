@@ -2,7 +2,10 @@ import { PALETTE_OPEN_EVENT, type PaletteOpenDetail } from '@staydesk/contracts'
 import { renderHarness } from '@staydesk/design-system';
 import * as palette from './expose/Palette';
 
-renderHarness({ title: 'Command palette', surfaces: [{ label: 'Command palette', lifecycles: palette }] });
+renderHarness({
+  title: 'Command palette',
+  surfaces: [{ label: 'Command palette', lifecycles: palette }],
+});
 
 // Alone on its port there is no shell to own the shortcut, so the harness stands in for it.
 window.addEventListener('keydown', (event) => {

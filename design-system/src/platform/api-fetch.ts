@@ -15,7 +15,7 @@ function readCookie(name: string): string | null {
  * fetch for the platform's API: same-origin with the session cookie, JSON by default, and the
  * CSRF token echoed on every mutating request (double-submit, checked by the API).
  */
-export function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const request = input instanceof Request ? input : null;
   const method = (init.method ?? request?.method ?? 'GET').toUpperCase();
   const headers = new Headers(init.headers ?? request?.headers);
@@ -24,6 +24,8 @@ export function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Prom
     headers.set('content-type', 'application/json');
   }
   if (!SAFE_METHODS.has(method)) {
+    // Any API response issues the token; a page that has not talked to the API yet asks once.
+    if (!readCookie(CSRF_COOKIE)) await fetch('/api/auth/session', { credentials: 'same-origin' });
     const token = readCookie(CSRF_COOKIE);
     if (token) headers.set(CSRF_HEADER, token);
   }

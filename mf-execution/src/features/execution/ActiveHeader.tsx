@@ -23,7 +23,13 @@ function currentStepText(checklist: Task['checklist']): string {
   return step ? `Current step: ${step.title}` : 'All steps complete';
 }
 
-export function ActiveHeader({ startedAt, checklist }: { startedAt: number; checklist: Task['checklist'] }) {
+export function ActiveHeader({
+  startedAt,
+  checklist,
+}: {
+  startedAt: number;
+  checklist: Task['checklist'];
+}) {
   const seconds = useElapsedSeconds(startedAt);
   return (
     <section aria-label="Task in progress" css={headerStyle}>

@@ -33,7 +33,9 @@ type Story = StoryObj<typeof meta>;
 export const Ready: Story = {};
 
 export const Resume: Story = {
-  args: { children: <TaskRun task={{ ...taskFixture, status: 'in_progress' }} titleId="task-title" /> },
+  args: {
+    children: <TaskRun task={{ ...taskFixture, status: 'in_progress' }} titleId="task-title" />,
+  },
 };
 
 export const Active: Story = {

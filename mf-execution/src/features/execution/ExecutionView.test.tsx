@@ -11,7 +11,10 @@ import { taskFixture } from './fixtures';
 beforeAll(installFetchGlobals);
 beforeEach(() => window.history.replaceState(null, '', '/?task=task-1&execution=true'));
 
-function serve(task: Task, start: StubReply = { body: { task: { ...task, status: 'in_progress' } } }) {
+function serve(
+  task: Task,
+  start: StubReply = { body: { task: { ...task, status: 'in_progress' } } },
+) {
   return stubFetch((request) => (request.method === 'POST' ? start : { body: { task } }));
 }
 
@@ -57,7 +60,9 @@ test('Start posts to the execution endpoint, then the timer ticks over the curre
 test('a refused start explains why and keeps the button usable', async () => {
   serve(taskFixture, {
     status: 403,
-    body: { error: { code: 'forbidden', message: 'Only an assigned provider can start this task' } },
+    body: {
+      error: { code: 'forbidden', message: 'Only an assigned provider can start this task' },
+    },
   });
   renderSurface(<ExecutionView platform={fakePlatform('cleaner')} />);
   const view = await findView();

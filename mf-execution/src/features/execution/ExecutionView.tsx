@@ -36,7 +36,12 @@ function ExecutionForTask({ taskId, onClose }: { taskId: string; onClose: () => 
           <h2 id={titleId} css={{ margin: 0 }}>
             Task execution
           </h2>
-          <ExecutionLoadError taskId={taskId} error={error} retrying={isFetching} onRetry={refetch} />
+          <ExecutionLoadError
+            taskId={taskId}
+            error={error}
+            retrying={isFetching}
+            onRetry={refetch}
+          />
         </>
       )}
     </FullScreenDialog>

@@ -48,7 +48,12 @@ const contentStyle = (theme: Theme) => css`
  * A modal view over the whole screen. The design-system Dialog stops at 600 px on desktop; the
  * execution view must cover everything at every width.
  */
-export function FullScreenDialog({ labelledBy, closeLabel, onClose, children }: FullScreenDialogProps) {
+export function FullScreenDialog({
+  labelledBy,
+  closeLabel,
+  onClose,
+  children,
+}: FullScreenDialogProps) {
   const dialog = useRef<HTMLDivElement>(null);
   useFocusTrap(dialog);
   useBodyScrollLock();

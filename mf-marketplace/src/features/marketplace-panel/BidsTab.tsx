@@ -22,7 +22,8 @@ const rowStyle = (theme: Theme) => css`
 `;
 
 /** Pending bids first, then accepted ones (spec: marketplace §4). */
-const byStatus = (a: Bid, b: Bid) => Number(a.status !== 'pending') - Number(b.status !== 'pending');
+const byStatus = (a: Bid, b: Bid) =>
+  Number(a.status !== 'pending') - Number(b.status !== 'pending');
 
 export function BidsTab({ bids }: { bids: readonly Bid[] }) {
   if (bids.length === 0) return <EmptyState title="No Bids Yet" />;

@@ -26,6 +26,8 @@ export const NotEligible: Story = { args: { task: taskFixture } };
 
 export const Bids: Story = { args: { tab: 'bids' } };
 
-export const NoBidsYet: Story = { args: { task: { ...eligibleTaskFixture, bids: [] }, tab: 'bids' } };
+export const NoBidsYet: Story = {
+  args: { task: { ...eligibleTaskFixture, bids: [] }, tab: 'bids' },
+};
 
 export const Escalations: Story = { args: { tab: 'escalations' } };

@@ -10,7 +10,8 @@ const isMarketplaceTab = (value: unknown): value is MarketplaceTab =>
 export function useMarketplaceTabEvent(onTab: (tab: MarketplaceTab) => void): void {
   const handle = useEffectEvent((event: Event) => {
     const detail = event instanceof CustomEvent ? (event.detail as unknown) : null;
-    const tab = typeof detail === 'object' && detail !== null && 'tab' in detail ? detail.tab : null;
+    const tab =
+      typeof detail === 'object' && detail !== null && 'tab' in detail ? detail.tab : null;
     if (isMarketplaceTab(tab)) onTab(tab);
   });
   useEffect(() => {

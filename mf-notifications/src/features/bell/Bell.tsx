@@ -54,16 +54,21 @@ export function Bell({ platform }: PlatformProps) {
     <div ref={root} css={rootStyle} onKeyDown={closeOnEscape} onBlur={closeWhenFocusLeaves}>
       <IconButton
         ref={button}
+        css={{ position: 'relative' }}
         label={bellLabel(unreadCount)}
-        icon={<BellIcon />}
+        icon={
+          <>
+            <BellIcon />
+            <span css={badgeStyle} aria-hidden="true">
+              <Badge count={unreadCount} />
+            </span>
+          </>
+        }
         aria-expanded={open}
         aria-controls={open ? dropdownId : undefined}
         aria-haspopup="dialog"
         onClick={toggle}
       />
-      <span css={badgeStyle} aria-hidden="true">
-        <Badge count={unreadCount} />
-      </span>
       {open && (
         <NotificationDropdown
           id={dropdownId}

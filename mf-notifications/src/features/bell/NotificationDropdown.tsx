@@ -90,7 +90,9 @@ export function NotificationDropdown({
         Notifications
       </h2>
       {loading && (
-        <div css={(theme) => ({ display: 'flex', justifyContent: 'center', padding: theme.space[6] })}>
+        <div
+          css={(theme) => ({ display: 'flex', justifyContent: 'center', padding: theme.space[6] })}
+        >
           <Spinner label="Loading notifications" />
         </div>
       )}

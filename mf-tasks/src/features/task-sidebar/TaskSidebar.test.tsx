@@ -1,5 +1,5 @@
 import { formatDueDate, type Task } from '@staydesk/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakePlatform } from '../../testing/fake-platform';
 import { installFetchGlobals } from '../../testing/fetch-globals';
@@ -129,7 +129,7 @@ test('a live task event refreshes the sidebar', async () => {
   await screen.findByText('To do');
 
   task = { ...taskFixture, status: 'in_progress' };
-  platform.emit('tasks', { taskId: 'task-1' });
+  act(() => platform.emit('tasks', { taskId: 'task-1' }));
 
   await waitFor(() => expect(screen.getByText('In progress')).toBeVisible());
 });

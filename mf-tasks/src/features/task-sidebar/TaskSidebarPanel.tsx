@@ -63,7 +63,12 @@ const bodyStyle = (theme: Theme) => css`
  * The right-hand task panel. It is not modal: the marketplace and issues panels open beside it
  * and the page stays usable, so it is a named landmark rather than a dialog.
  */
-export function TaskSidebarPanel({ title, busy = false, onClose, children }: TaskSidebarPanelProps) {
+export function TaskSidebarPanel({
+  title,
+  busy = false,
+  onClose,
+  children,
+}: TaskSidebarPanelProps) {
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {

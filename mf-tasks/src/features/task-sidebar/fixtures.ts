@@ -20,7 +20,12 @@ export const taskFixture: Task = {
   relations: { listing_id: 'listing-1', reservation_id: null },
   listing: { id: 'listing-1', name: 'Ocean View Beach House · 3BR with pool', city: 'Lisbon' },
   assignments: [
-    { id: 'assignment-1', user_id: 'user-1', status: 'accepted', created_at: '2026-11-20T09:00:00.000Z' },
+    {
+      id: 'assignment-1',
+      user_id: 'user-1',
+      status: 'accepted',
+      created_at: '2026-11-20T09:00:00.000Z',
+    },
   ],
   checklist: [],
   bids: [],

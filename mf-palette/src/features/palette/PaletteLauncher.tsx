@@ -1,0 +1,29 @@
+import {
+  canOpenPalette,
+  paletteCommandsFor,
+  type PaletteOpenDetail,
+  type PlatformProps,
+} from '@staydesk/contracts';
+import { lazy, Suspense, useState } from 'react';
+import { usePaletteOpenEvent } from './usePaletteOpenEvent';
+
+// Mounted on every page but opened now and then: cmdk and the store load on first use.
+const PaletteDialog = lazy(() => import('./PaletteDialog'));
+
+/** The always-mounted palette parcel: opens the palette when the shell asks for it. */
+export function PaletteLauncher({ platform }: PlatformProps) {
+  const [request, setRequest] = useState<PaletteOpenDetail | null>(null);
+  const role = platform.session.currentRole;
+  usePaletteOpenEvent((detail) => {
+    if (canOpenPalette(role)) setRequest(detail);
+  });
+  if (!request) return null;
+  return (
+    <Suspense fallback={null}>
+      <PaletteDialog
+        commands={paletteCommandsFor(role, request.mode)}
+        onClose={() => setRequest(null)}
+      />
+    </Suspense>
+  );
+}

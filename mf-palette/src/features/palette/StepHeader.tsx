@@ -1,0 +1,34 @@
+import { css, type Theme } from '@emotion/react';
+import type { PaletteCommand } from '@staydesk/contracts';
+import { Button } from '@staydesk/design-system';
+
+const headerStyle = (theme: Theme) => css`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  align-items: center;
+  gap: ${theme.space[1]} ${theme.space[3]};
+  margin-bottom: ${theme.space[3]};
+  h3 {
+    margin: 0;
+    font-size: ${theme.typography.sizes.md};
+  }
+  p {
+    grid-column: 1 / -1;
+    margin: 0;
+    color: ${theme.colors.text.secondary};
+    font-size: ${theme.typography.sizes.sm};
+  }
+`;
+
+/** The first step of a command. Its multi-step flow comes later; for now it says what it will do. */
+export function StepHeader({ command, onBack }: { command: PaletteCommand; onBack: () => void }) {
+  return (
+    <div css={headerStyle}>
+      <Button variant="ghost" size="sm" onClick={onBack}>
+        Back
+      </Button>
+      <h3>{command.label}</h3>
+      <p>{command.description}</p>
+    </div>
+  );
+}

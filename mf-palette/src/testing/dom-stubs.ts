@@ -1,0 +1,10 @@
+/** cmdk measures its list and scrolls the selected item into view; jsdom does neither. */
+export function installDomStubs(): void {
+  class NoopResizeObserver {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.assign(globalThis, { ResizeObserver: NoopResizeObserver });
+  Element.prototype.scrollIntoView = () => {};
+}
