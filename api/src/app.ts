@@ -27,7 +27,11 @@ export interface AppDeps {
   logger?: Logger;
 }
 
-export function createApp({ config, hub, logger = pino({ level: config.logLevel }) }: AppDeps): Koa {
+export function createApp({
+  config,
+  hub,
+  logger = pino({ level: config.logLevel }),
+}: AppDeps): Koa {
   const app = new Koa({ proxy: true });
   app.silent = true;
 
@@ -41,7 +45,8 @@ export function createApp({ config, hub, logger = pino({ level: config.logLevel 
   app.use(healthRoutes().routes());
 
   app.use(async (ctx, next) => {
-    if (!ctx.path.startsWith('/api/')) throw new HttpError(404, 'not_found', `No route for ${ctx.method} ${ctx.path}`);
+    if (!ctx.path.startsWith('/api/'))
+      throw new HttpError(404, 'not_found', `No route for ${ctx.method} ${ctx.path}`);
     await next();
   });
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb' }));

@@ -29,7 +29,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : production,
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 24 * 14),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? `http://localhost:${shellPort},http://127.0.0.1:${shellPort}`)
+    allowedOrigins: (
+      env.ALLOWED_ORIGINS ?? `http://localhost:${shellPort},http://127.0.0.1:${shellPort}`
+    )
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

@@ -71,8 +71,12 @@ export async function createCustomerWithUsers(name: string, roles: Role[]) {
 export async function signedInAgent(server: Server, email: string, password = PASSWORD) {
   const agent = request.agent(server);
   const csrf = await csrfTokenOf(agent);
-  const response = await agent.post('/api/auth/signin').set(CSRF_HEADER, csrf).send({ email, password });
-  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(response.body)}`);
+  const response = await agent
+    .post('/api/auth/signin')
+    .set(CSRF_HEADER, csrf)
+    .send({ email, password });
+  if (response.status !== 200)
+    throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(response.body)}`);
   return { agent, csrf };
 }
 

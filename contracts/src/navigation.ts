@@ -48,7 +48,9 @@ export function visibleNavItems(viewer: {
   return NAV_ITEMS.filter((item) => {
     if (item.superUserOnly) return false;
     if (!item.roles) return true;
-    return item.roles.includes(viewer.currentRole) || viewer.roles.some((r) => item.roles?.includes(r));
+    return (
+      item.roles.includes(viewer.currentRole) || viewer.roles.some((r) => item.roles?.includes(r))
+    );
   });
 }
 

@@ -23,7 +23,11 @@ export function readSurfaces(search: string): SurfaceState {
 type SurfacePanel = 'marketplace' | 'issues' | 'execution';
 
 /** The search string for a task with at most one extra panel (marketplace and issues exclude each other). */
-export function surfaceSearch(current: string, taskId: string | null, panel?: SurfacePanel): string {
+export function surfaceSearch(
+  current: string,
+  taskId: string | null,
+  panel?: SurfacePanel,
+): string {
   const params = new URLSearchParams(current);
   for (const key of ['task', 'marketplace', 'issues', 'execution']) params.delete(key);
   if (taskId) {

@@ -13,7 +13,9 @@ export async function signIn(page: Page, email = 'admin@demo.test'): Promise<voi
 export async function firstTask(page: Page): Promise<{ id: string; title: string }> {
   const response = await page.request.get('/api/tasks?limit=5');
   expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { tasks: Array<{ id: string; title: string; status: string }> };
+  const body = (await response.json()) as {
+    tasks: Array<{ id: string; title: string; status: string }>;
+  };
   const task = body.tasks.find((candidate) => candidate.status === 'todo') ?? body.tasks[0];
   if (!task) throw new Error('no seeded task');
   return task;

@@ -27,10 +27,14 @@ test.describe('the five remote surfaces', () => {
   test.beforeEach(async ({ page }) => signIn(page));
 
   test('the bell shows the unread count from the API', async ({ page }) => {
-    const list = (await (await page.request.get('/api/notifications?limit=1')).json()) as { unreadCount: number };
+    const list = (await (await page.request.get('/api/notifications?limit=1')).json()) as {
+      unreadCount: number;
+    };
     expect(list.unreadCount).toBeGreaterThan(0);
     const label = list.unreadCount > 99 ? '99+' : String(list.unreadCount);
-    await expect(page.getByRole('button', { name: `Notifications, ${label} unread` })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `Notifications, ${label} unread` }),
+    ).toBeVisible();
   });
 
   test('Ctrl+K opens the command palette with the commands of the role', async ({ page }) => {
@@ -49,7 +53,10 @@ test.describe('the five remote surfaces', () => {
 
   test('a task opens in the sidebar and Escape closes it', async ({ page }) => {
     const task = await firstTask(page);
-    await page.getByRole('link', { name: new RegExp(task.title.slice(0, 20)) }).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(task.title.slice(0, 20)) })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`task=${task.id}`));
     const sidebar = page.getByRole('complementary', { name: 'Task details' });
     await expect(sidebar.getByRole('heading', { name: task.title })).toBeVisible();
@@ -61,7 +68,9 @@ test.describe('the five remote surfaces', () => {
   test('the marketplace panel opens with its five tabs', async ({ page }) => {
     const task = await firstTask(page);
     await page.goto(`/?task=${task.id}&marketplace=true`);
-    const panel = page.getByRole('region', { name: 'Marketplace' }).or(page.getByRole('dialog', { name: 'Marketplace' }));
+    const panel = page
+      .getByRole('region', { name: 'Marketplace' })
+      .or(page.getByRole('dialog', { name: 'Marketplace' }));
     await expect(panel).toBeVisible();
     for (const tab of ['overview', 'bids', 'providers', 'payments', 'escalations']) {
       await expect(panel.getByRole('tab', { name: new RegExp(tab, 'i') })).toBeVisible();
@@ -76,13 +85,17 @@ test.describe('the five remote surfaces', () => {
 
   test('the shell has no serious accessibility violation', async ({ page }) => {
     const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+    const serious = results.violations.filter((violation) =>
+      ['serious', 'critical'].includes(violation.impact ?? ''),
+    );
     expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 });
 
 test.describe('fault isolation', () => {
-  test('a remote that is down shows its fallback, the rest works, and it comes back without a reload', async ({ page }) => {
+  test('a remote that is down shows its fallback, the rest works, and it comes back without a reload', async ({
+    page,
+  }) => {
     await signIn(page);
     const task = await firstTask(page);
     await remoteServer('stop', 'mf-tasks');
@@ -93,16 +106,24 @@ test.describe('fault isolation', () => {
       await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
       await expect(async () => {
         await page.keyboard.press('Control+k');
-        await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeVisible({ timeout: 1_000 });
+        await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeVisible({
+          timeout: 1_000,
+        });
       }).toPass();
       await page.keyboard.press('Escape');
-      await page.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true));
+      await page.evaluate(
+        () => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true),
+      );
     } finally {
       await remoteServer('start', 'mf-tasks');
     }
     const sidebar = page.getByRole('complementary', { name: 'Task details' });
-    await expect(sidebar.getByRole('heading', { name: task.title })).toBeVisible({ timeout: 30_000 });
+    await expect(sidebar.getByRole('heading', { name: task.title })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page.getByText('Task details is unavailable right now.')).toBeHidden();
-    expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded),
+    ).toBe(true);
   });
 });

@@ -1,4 +1,9 @@
-import { canOpenPalette, PALETTE_OPEN_EVENT, type PaletteOpenDetail, type Role } from '@staydesk/contracts';
+import {
+  canOpenPalette,
+  PALETTE_OPEN_EVENT,
+  type PaletteOpenDetail,
+  type Role,
+} from '@staydesk/contracts';
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&

@@ -66,7 +66,11 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -81,7 +85,10 @@ function fallbackClasspath(): string {
       ['-q', '-B', '-f', pom, 'dependency:build-classpath', `-Dmdep.outputFile=${file}`],
       { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
     );
-    if (result.status !== 0) throw new Error(`Maven could not resolve mongo-java-server: ${result.error?.message ?? result.stderr}`);
+    if (result.status !== 0)
+      throw new Error(
+        `Maven could not resolve mongo-java-server: ${result.error?.message ?? result.stderr}`,
+      );
   }
   return readFileSync(file, 'utf8').trim();
 }
@@ -89,7 +96,12 @@ function fallbackClasspath(): string {
 async function startJavaFallback(options: MongoOptions): Promise<MongoHandle> {
   const classpath = fallbackClasspath();
   const port = await freePort();
-  const args = ['-cp', classpath, path.join(FALLBACK_DIR, 'src/main/java/staydesk/MongoFallback.java'), String(port)];
+  const args = [
+    '-cp',
+    classpath,
+    path.join(FALLBACK_DIR, 'src/main/java/staydesk/MongoFallback.java'),
+    String(port),
+  ];
   if (options.persistDir) {
     mkdirSync(options.persistDir, { recursive: true });
     args.push(path.join(options.persistDir, 'mongo-java-server.mv'));

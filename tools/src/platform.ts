@@ -36,23 +36,42 @@ const closeServer = (server: Server) =>
 
 /** Database, API (seeded when empty), shell and every remote, each on its own port. */
 export async function startPlatform(options: PlatformOptions): Promise<RunningPlatform> {
-  const mongo = await startMongo({ persistDir: options.persist ? DATA_DIR : undefined, log: options.log });
+  const mongo = await startMongo({
+    persistDir: options.persist ? DATA_DIR : undefined,
+    log: options.log,
+  });
   options.log(`MongoDB: ${mongo.kind}`);
   if (options.persist) recordRunningMongo(mongo.uri);
-  const api = await startApi({ ...process.env, MONGODB_URI: mongo.uri, API_PORT: String(API_PORT) });
+  const api = await startApi({
+    ...process.env,
+    MONGODB_URI: mongo.uri,
+    API_PORT: String(API_PORT),
+  });
   if (options.seed && process.env.NODE_ENV !== 'production' && (await isDatabaseEmpty())) {
     const summary = await seedDemo(options.demoPassword);
-    options.log(`Seeded demo data: ${summary.listings} listings, ${summary.reservations} reservations, ${summary.tasks} tasks, ${summary.notifications} notifications`);
+    options.log(
+      `Seeded demo data: ${summary.listings} listings, ${summary.reservations} reservations, ${summary.tasks} tasks, ${summary.notifications} notifications`,
+    );
   }
   await ensureRemotes(
     REMOTE_NAMES.map((name) => ({ name, version: '0.1.0', manifestUrl: manifestUrlOf(name) })),
   );
   const apiTarget = `http://127.0.0.1:${API_PORT}`;
   const serveRemote = (name: RemoteName) =>
-    startStaticServer({ dir: path.join(appDir(name), 'dist'), port: appPort(name), apiTarget, cors: true });
+    startStaticServer({
+      dir: path.join(appDir(name), 'dist'),
+      port: appPort(name),
+      apiTarget,
+      cors: true,
+    });
   const remotes = new Map<RemoteName, Server>();
   for (const name of REMOTE_NAMES) remotes.set(name, await serveRemote(name));
-  const shell = await startStaticServer({ dir: path.join(appDir('shell'), 'dist'), port: SHELL_PORT, apiTarget, cors: false });
+  const shell = await startStaticServer({
+    dir: path.join(appDir('shell'), 'dist'),
+    port: SHELL_PORT,
+    apiTarget,
+    cors: false,
+  });
 
   return {
     mongo,

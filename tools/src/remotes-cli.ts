@@ -1,6 +1,10 @@
 import { remoteNameSchema } from '@staydesk/contracts';
 import { connectDatabase, disconnectDatabase } from '../../api/src/db';
-import { activeRemotes, publishRemote, rollbackRemote } from '../../api/src/services/remote-registry';
+import {
+  activeRemotes,
+  publishRemote,
+  rollbackRemote,
+} from '../../api/src/services/remote-registry';
 import { withDatabase } from './with-database';
 
 const USAGE = [
@@ -11,18 +15,26 @@ const USAGE = [
 ].join('\n');
 
 /** Publishing or rolling back a remote is a registry change: the next shell load picks it up. */
-withDatabase(async () => {
-  const [command, name, version, manifestUrl] = process.argv.slice(2);
-  if (command === 'list') {
-    for (const remote of await activeRemotes()) console.log(`${remote.name}\t${remote.version}\t${remote.manifestUrl}`);
-  } else if (command === 'set' && name && version && manifestUrl) {
-    const entry = await publishRemote({ name: remoteNameSchema.parse(name), version, manifestUrl });
-    console.log(`${entry.name} is now ${entry.version} (${entry.manifestUrl})`);
-  } else if (command === 'rollback' && name) {
-    const entry = await rollbackRemote(remoteNameSchema.parse(name));
-    console.log(`${entry.name} rolled back to ${entry.version} (${entry.manifestUrl})`);
-  } else {
-    console.error(USAGE);
-    process.exitCode = 2;
-  }
-}, { connectDatabase, disconnectDatabase });
+withDatabase(
+  async () => {
+    const [command, name, version, manifestUrl] = process.argv.slice(2);
+    if (command === 'list') {
+      for (const remote of await activeRemotes())
+        console.log(`${remote.name}\t${remote.version}\t${remote.manifestUrl}`);
+    } else if (command === 'set' && name && version && manifestUrl) {
+      const entry = await publishRemote({
+        name: remoteNameSchema.parse(name),
+        version,
+        manifestUrl,
+      });
+      console.log(`${entry.name} is now ${entry.version} (${entry.manifestUrl})`);
+    } else if (command === 'rollback' && name) {
+      const entry = await rollbackRemote(remoteNameSchema.parse(name));
+      console.log(`${entry.name} rolled back to ${entry.version} (${entry.manifestUrl})`);
+    } else {
+      console.error(USAGE);
+      process.exitCode = 2;
+    }
+  },
+  { connectDatabase, disconnectDatabase },
+);

@@ -20,7 +20,9 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
   proxy.on('error', (_error, _req, res) => {
     if ('writeHead' in res && !res.headersSent) {
       res.writeHead(502, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { code: 'unavailable', message: 'The API is not reachable' } }));
+      res.end(
+        JSON.stringify({ error: { code: 'unavailable', message: 'The API is not reachable' } }),
+      );
     }
   });
   const app = new Koa();
@@ -44,7 +46,10 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
   app.use(async (ctx) => {
     const index = path.join(options.dir, 'index.html');
     if (ctx.method === 'GET' && !path.extname(ctx.path) && existsSync(index)) {
-      await serveStatic(options.dir)(Object.assign(ctx, { path: '/index.html' }), async () => undefined);
+      await serveStatic(options.dir)(
+        Object.assign(ctx, { path: '/index.html' }),
+        async () => undefined,
+      );
     }
   });
   return new Promise((resolve, reject) => {

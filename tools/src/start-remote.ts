@@ -17,7 +17,8 @@ async function apiIsUp(): Promise<boolean> {
 /** `npm start -w mf-tasks`: one remote on its own port with its harness page, for its team. */
 async function main(): Promise<void> {
   const name = process.argv[2] ?? '';
-  if (!isAppName(name) || name === 'shell') throw new Error(`Usage: start-remote <${REMOTE_NAMES.join('|')}>`);
+  if (!isAppName(name) || name === 'shell')
+    throw new Error(`Usage: start-remote <${REMOTE_NAMES.join('|')}>`);
   await buildApps([name]);
   if (!(await apiIsUp())) {
     console.log('No API on port 4000: starting the database and the API here.');

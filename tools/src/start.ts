@@ -15,7 +15,8 @@ async function main(): Promise<void> {
   const platform = await startPlatform({ persist: true, seed: true, demoPassword, log });
   log('');
   log(`Staydesk is running: http://localhost:${SHELL_PORT}`);
-  for (const name of REMOTE_NAMES) log(`  ${name.padEnd(17)} http://localhost:${appPort(name)} (standalone harness)`);
+  for (const name of REMOTE_NAMES)
+    log(`  ${name.padEnd(17)} http://localhost:${appPort(name)} (standalone harness)`);
   log('');
   log(`Demo accounts (password: ${demoPassword}):`);
   log(`  ${[...DEMO_ROLES.map((role) => `${role}@demo.test`), 'super@demo.test'].join(', ')}`);

@@ -23,7 +23,8 @@ interface StatusError {
 }
 
 function describe(error: unknown): { status: number; code: ErrorCode; message: string } {
-  if (error instanceof HttpError) return { status: error.status, code: error.code, message: error.message };
+  if (error instanceof HttpError)
+    return { status: error.status, code: error.code, message: error.message };
   const known = (error ?? {}) as StatusError;
   const status = known.status ?? known.statusCode ?? 500;
   if (status === 400 && (known.type === 'entity.parse.failed' || error instanceof SyntaxError)) {
@@ -34,7 +35,11 @@ function describe(error: unknown): { status: number; code: ErrorCode; message: s
       ? { status, code: CODE_BY_STATUS[status] ?? 'bad_request', message: 'Bad request' }
       : { status: 500, code: 'internal', message: 'Something went wrong on our side' };
   }
-  return { status, code: CODE_BY_STATUS[status] ?? 'bad_request', message: known.message ?? 'Bad request' };
+  return {
+    status,
+    code: CODE_BY_STATUS[status] ?? 'bad_request',
+    message: known.message ?? 'Bad request',
+  };
 }
 
 /** Every failure leaves as `{ error: { code, message } }` with its status; never a stack trace. */

@@ -35,7 +35,11 @@ export function createSignInLimiter(): SignInLimiter {
   const limited = (error: unknown): never => {
     if (error instanceof RateLimiterRes) {
       const minutes = Math.max(1, Math.ceil(error.msBeforeNext / 60_000));
-      throw new HttpError(429, 'rate_limited', `Too many sign-in attempts. Try again in ${minutes} min.`);
+      throw new HttpError(
+        429,
+        'rate_limited',
+        `Too many sign-in attempts. Try again in ${minutes} min.`,
+      );
     }
     throw error;
   };

@@ -8,10 +8,7 @@ const sessionSchema = new Schema({
   customerId: { type: Schema.Types.ObjectId, ref: 'Customer', required: true },
   currentRole: { type: String, enum: ROLES, required: true },
   originalUser: {
-    type: new Schema(
-      { email: String, customerId: String, isAdmin: Boolean },
-      { _id: false },
-    ),
+    type: new Schema({ email: String, customerId: String, isAdmin: Boolean }, { _id: false }),
     default: null,
   },
   createdAt: { type: Date, default: () => new Date() },

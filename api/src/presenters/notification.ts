@@ -1,7 +1,10 @@
 import type { Notification } from '@staydesk/contracts';
 import type { NotificationDoc, RecipientDoc } from '../models/notification';
 
-export function presentNotification(notification: NotificationDoc, recipient: RecipientDoc): Notification {
+export function presentNotification(
+  notification: NotificationDoc,
+  recipient: RecipientDoc,
+): Notification {
   return {
     id: notification._id.toString(),
     title: notification.title ?? null,

@@ -53,7 +53,9 @@ export interface SeedSummary {
 }
 
 export async function isDatabaseEmpty(): Promise<boolean> {
-  return (await Customer.estimatedDocumentCount()) === 0 && (await User.estimatedDocumentCount()) === 0;
+  return (
+    (await Customer.estimatedDocumentCount()) === 0 && (await User.estimatedDocumentCount()) === 0
+  );
 }
 
 /** Drops every collection but the remote registry (publishing is not demo data). */
@@ -94,7 +96,9 @@ export async function seedDemo(password: string, now = new Date()): Promise<Seed
     memberships: [{ customerId: customer._id, roles: ['admin'], active: true }],
   });
 
-  const groups = await ListingGroup.insertMany(GROUPS.map((name) => ({ customerId: customer._id, name })));
+  const groups = await ListingGroup.insertMany(
+    GROUPS.map((name) => ({ customerId: customer._id, name })),
+  );
   const listings = await Listing.insertMany(
     LISTINGS.map((listing, index) => ({
       customerId: customer._id,
@@ -108,7 +112,10 @@ export async function seedDemo(password: string, now = new Date()): Promise<Seed
       },
       photos: [0, 1, 2].map((photo) => {
         const label = listing.name.split('·')[0]?.trim() ?? listing.name;
-        return { largeUrl: placeholderPhoto(label, index + photo), thumbnailUrl: placeholderPhoto(label, index + photo, 160, 100) };
+        return {
+          largeUrl: placeholderPhoto(label, index + photo),
+          thumbnailUrl: placeholderPhoto(label, index + photo, 160, 100),
+        };
       }),
       details: {
         guests: 2 + (index % 5) * 2,
@@ -128,7 +135,9 @@ export async function seedDemo(password: string, now = new Date()): Promise<Seed
   const reservations = await Reservation.insertMany(
     Array.from({ length: 40 }, (_, index) => {
       const listing = listings[index % listings.length]!;
-      const start = new Date(now.getTime() + (Math.floor(index / listings.length) * 9 + random.int(-2, 8)) * DAY_MS);
+      const start = new Date(
+        now.getTime() + (Math.floor(index / listings.length) * 9 + random.int(-2, 8)) * DAY_MS,
+      );
       start.setUTCHours(0, 0, 0, 0);
       const nights = random.int(2, 6);
       const adults = random.int(1, 4);
@@ -143,13 +152,24 @@ export async function seedDemo(password: string, now = new Date()): Promise<Seed
         checkOut: new Date(start.getTime() + nights * DAY_MS),
         status: index % 11 === 0 ? 'cancelled' : index % 7 === 0 ? 'pending' : 'confirmed',
         platform: (['airbnb', 'booking', 'direct'] as const)[index % 3],
-        guests: { total: adults + children, adults, children, infants: 0, pets: index % 9 === 0 ? 1 : 0 },
+        guests: {
+          total: adults + children,
+          adults,
+          children,
+          infants: 0,
+          pets: index % 9 === 0 ? 1 : 0,
+        },
         pricing: { total: nights * random.int(140, 420), hostPayout: 0, currency: 'USD' },
       };
     }),
   );
 
-  const staff = [userIds.get('cleaner'), userIds.get('maintenance'), userIds.get('inspector'), userIds.get('partner')];
+  const staff = [
+    userIds.get('cleaner'),
+    userIds.get('maintenance'),
+    userIds.get('inspector'),
+    userIds.get('partner'),
+  ];
   const tasks = Array.from({ length: 60 }, (_, index) => {
     const category = TASK_CATEGORIES[index % TASK_CATEGORIES.length] as TaskCategory;
     const status = TASK_STATUSES[index % TASK_STATUSES.length];
@@ -157,7 +177,12 @@ export async function seedDemo(password: string, now = new Date()): Promise<Seed
     const reservation = reservations[index % reservations.length]!;
     const due = new Date(now.getTime() + (index - 12) * 0.6 * DAY_MS);
     due.setUTCMinutes(0, 0, 0);
-    const checklist = category === 'maintenance' ? CHECKLISTS.fix : category === 'inspection' ? CHECKLISTS.inspect : CHECKLISTS.clean;
+    const checklist =
+      category === 'maintenance'
+        ? CHECKLISTS.fix
+        : category === 'inspection'
+          ? CHECKLISTS.inspect
+          : CHECKLISTS.clean;
     const assignee = index % 3 === 0 ? null : staff[index % staff.length];
     const eligible = index % 2 === 0;
     return {
@@ -168,7 +193,10 @@ export async function seedDemo(password: string, now = new Date()): Promise<Seed
       priority: TASK_PRIORITIES[index % TASK_PRIORITIES.length],
       status,
       dueDate: due,
-      startedAt: status === 'in_progress' || status === 'blocked' ? new Date(due.getTime() - 3_600_000) : null,
+      startedAt:
+        status === 'in_progress' || status === 'blocked'
+          ? new Date(due.getTime() - 3_600_000)
+          : null,
       completedAt: status === 'completed' ? due : null,
       estimatedDuration: [30, 45, 60, 90, 120][index % 5],
       listingId: listing._id,
@@ -182,10 +210,19 @@ export async function seedDemo(password: string, now = new Date()): Promise<Seed
         photoRequired: item.photo ?? false,
         completed: status === 'completed',
       })),
-      assignments: assignee ? [{ userId: assignee, status: index % 2 === 0 ? 'accepted' : 'pending' }] : [],
+      assignments: assignee
+        ? [{ userId: assignee, status: index % 2 === 0 ? 'accepted' : 'pending' }]
+        : [],
       bids:
         eligible && !assignee
-          ? [{ providerId: userIds.get('partner'), amount: 60 + index * 3, estimatedDuration: 90, notes: 'Can do it in the morning.' }]
+          ? [
+              {
+                providerId: userIds.get('partner'),
+                amount: 60 + index * 3,
+                estimatedDuration: 90,
+                notes: 'Can do it in the morning.',
+              },
+            ]
           : [],
     };
   });
@@ -202,14 +239,23 @@ export async function seedDemo(password: string, now = new Date()): Promise<Seed
         priority: rule.priority,
         title: sample.title,
         description: sample.description,
-        sourceType: sample.type === 'dashboard_assignment' ? 'task' : sample.type.startsWith('reservation') ? 'reservation' : null,
+        sourceType:
+          sample.type === 'dashboard_assignment'
+            ? 'task'
+            : sample.type.startsWith('reservation')
+              ? 'reservation'
+              : null,
         metadata: {},
         createdAt: new Date(now.getTime() - index * 47 * 60_000),
       };
     }),
   );
   const recipients = notifications.flatMap((notification, index) => {
-    const audience = new Set<Role>(['admin', 'owner', ...(AUDIENCE[notification.category as NotificationCategory] ?? [])]);
+    const audience = new Set<Role>([
+      'admin',
+      'owner',
+      ...(AUDIENCE[notification.category as NotificationCategory] ?? []),
+    ]);
     return [...audience].map((role) => ({
       notificationId: notification._id,
       customerId: customer._id,

@@ -39,24 +39,40 @@ export const PEOPLE: Record<Role, string> = {
 
 export const GROUPS = ['Downtown Lofts', 'Beach Houses', 'Mountain Cabins'] as const;
 
-export const LISTINGS: ReadonlyArray<{ name: string; group: number; city: string; state: string }> = [
-  { name: 'Harbor View Loft · 2BR', group: 0, city: 'Portland', state: 'ME' },
-  { name: 'Old Port Studio · Walk everywhere', group: 0, city: 'Portland', state: 'ME' },
-  { name: 'Brick Mill Apartment', group: 0, city: 'Portland', state: 'ME' },
-  { name: 'Exchange Street Penthouse · Rooftop', group: 0, city: 'Portland', state: 'ME' },
-  { name: 'Sandpiper Cottage · Steps to the beach', group: 1, city: 'Kennebunkport', state: 'ME' },
-  { name: 'Dune House', group: 1, city: 'Ogunquit', state: 'ME' },
-  { name: 'Tidewater Bungalow · Pet friendly', group: 1, city: 'Wells', state: 'ME' },
-  { name: 'Lighthouse Point Retreat', group: 1, city: 'Cape Elizabeth', state: 'ME' },
-  { name: 'Pine Ridge Cabin · Hot tub', group: 2, city: 'Bethel', state: 'ME' },
-  { name: 'Summit A-Frame', group: 2, city: 'Rangeley', state: 'ME' },
-  { name: 'Birch Hollow Lodge', group: 2, city: 'Carrabassett Valley', state: 'ME' },
-  { name: 'Moose Pond Hideaway', group: 2, city: 'Bridgton', state: 'ME' },
-];
+export const LISTINGS: ReadonlyArray<{ name: string; group: number; city: string; state: string }> =
+  [
+    { name: 'Harbor View Loft · 2BR', group: 0, city: 'Portland', state: 'ME' },
+    { name: 'Old Port Studio · Walk everywhere', group: 0, city: 'Portland', state: 'ME' },
+    { name: 'Brick Mill Apartment', group: 0, city: 'Portland', state: 'ME' },
+    { name: 'Exchange Street Penthouse · Rooftop', group: 0, city: 'Portland', state: 'ME' },
+    {
+      name: 'Sandpiper Cottage · Steps to the beach',
+      group: 1,
+      city: 'Kennebunkport',
+      state: 'ME',
+    },
+    { name: 'Dune House', group: 1, city: 'Ogunquit', state: 'ME' },
+    { name: 'Tidewater Bungalow · Pet friendly', group: 1, city: 'Wells', state: 'ME' },
+    { name: 'Lighthouse Point Retreat', group: 1, city: 'Cape Elizabeth', state: 'ME' },
+    { name: 'Pine Ridge Cabin · Hot tub', group: 2, city: 'Bethel', state: 'ME' },
+    { name: 'Summit A-Frame', group: 2, city: 'Rangeley', state: 'ME' },
+    { name: 'Birch Hollow Lodge', group: 2, city: 'Carrabassett Valley', state: 'ME' },
+    { name: 'Moose Pond Hideaway', group: 2, city: 'Bridgton', state: 'ME' },
+  ];
 
 export const GUESTS = [
-  'Jordan Lee', 'Sam Rivera', 'Priya Patel', 'Noah Kim', 'Emma Brown', 'Liam Garcia',
-  'Mia Chen', 'Lucas Rossi', 'Zoe Martin', 'Ethan Müller', 'Aisha Khan', 'Hugo Dubois',
+  'Jordan Lee',
+  'Sam Rivera',
+  'Priya Patel',
+  'Noah Kim',
+  'Emma Brown',
+  'Liam Garcia',
+  'Mia Chen',
+  'Lucas Rossi',
+  'Zoe Martin',
+  'Ethan Müller',
+  'Aisha Khan',
+  'Hugo Dubois',
 ];
 
 export const TASK_TITLES: Record<TaskCategory, readonly string[]> = {
@@ -72,7 +88,10 @@ export const TASK_TITLES: Record<TaskCategory, readonly string[]> = {
   other: ['Collect lost-and-found item', 'Meet the locksmith'],
 };
 
-export const CHECKLISTS: Record<'clean' | 'fix' | 'inspect', ReadonlyArray<{ title: string; section: string; required?: boolean; photo?: boolean }>> = {
+export const CHECKLISTS: Record<
+  'clean' | 'fix' | 'inspect',
+  ReadonlyArray<{ title: string; section: string; required?: boolean; photo?: boolean }>
+> = {
   clean: [
     { title: 'Strip beds and start laundry', section: 'Bedrooms', required: true },
     { title: 'Clean bathrooms', section: 'Bathrooms', required: true, photo: true },
@@ -92,20 +111,81 @@ export const CHECKLISTS: Record<'clean' | 'fix' | 'inspect', ReadonlyArray<{ tit
   ],
 };
 
-export const NOTIFICATION_SAMPLES: ReadonlyArray<{ type: NotificationType; title: string; description: string }> = [
-  { type: 'reservation_created', title: 'New reservation', description: 'Jordan Lee booked Harbor View Loft for 3 nights.' },
-  { type: 'reservation_cancelled', title: 'Reservation cancelled', description: 'Sam Rivera cancelled their stay at Dune House.' },
-  { type: 'payment_failure', title: 'Payment failed', description: 'The guest payment for reservation HM4X2 failed. Ask the guest to update their card before check-in, or the booking will be cancelled automatically by the platform in 24 hours.' },
-  { type: 'payout_completed', title: 'Payout sent', description: 'A payout of $1,240.00 was sent to your bank account.' },
-  { type: 'message', title: 'New guest message', description: 'Priya Patel: Is early check-in possible on Friday?' },
-  { type: 'mention', title: 'You were mentioned', description: 'Theo Lead mentioned you on "Fix leaking faucet".' },
-  { type: 'review_received', title: 'New 5-star review', description: 'Noah Kim left a review for Sandpiper Cottage.' },
-  { type: 'listing_suspended', title: 'Listing suspended', description: 'Summit A-Frame was suspended by the platform pending verification.' },
-  { type: 'calendar_conflict', title: 'Calendar conflict', description: 'Two reservations overlap at Pine Ridge Cabin on the 14th.' },
-  { type: 'guest_complaint', title: 'Guest complaint', description: 'Emma Brown reported that the hot tub is cold.' },
-  { type: 'dashboard_assignment', title: 'Task assigned to you', description: 'Turnover clean at Brick Mill Apartment.' },
-  { type: 'checkin_reminder', title: 'Check-in today', description: 'Liam Garcia arrives at Tidewater Bungalow at 3:00 PM.' },
-  { type: 'iot_battery', title: 'Lock battery low', description: 'The front door lock at Dune House is at 10% battery.' },
+export const NOTIFICATION_SAMPLES: ReadonlyArray<{
+  type: NotificationType;
+  title: string;
+  description: string;
+}> = [
+  {
+    type: 'reservation_created',
+    title: 'New reservation',
+    description: 'Jordan Lee booked Harbor View Loft for 3 nights.',
+  },
+  {
+    type: 'reservation_cancelled',
+    title: 'Reservation cancelled',
+    description: 'Sam Rivera cancelled their stay at Dune House.',
+  },
+  {
+    type: 'payment_failure',
+    title: 'Payment failed',
+    description:
+      'The guest payment for reservation HM4X2 failed. Ask the guest to update their card before check-in, or the booking will be cancelled automatically by the platform in 24 hours.',
+  },
+  {
+    type: 'payout_completed',
+    title: 'Payout sent',
+    description: 'A payout of $1,240.00 was sent to your bank account.',
+  },
+  {
+    type: 'message',
+    title: 'New guest message',
+    description: 'Priya Patel: Is early check-in possible on Friday?',
+  },
+  {
+    type: 'mention',
+    title: 'You were mentioned',
+    description: 'Theo Lead mentioned you on "Fix leaking faucet".',
+  },
+  {
+    type: 'review_received',
+    title: 'New 5-star review',
+    description: 'Noah Kim left a review for Sandpiper Cottage.',
+  },
+  {
+    type: 'listing_suspended',
+    title: 'Listing suspended',
+    description: 'Summit A-Frame was suspended by the platform pending verification.',
+  },
+  {
+    type: 'calendar_conflict',
+    title: 'Calendar conflict',
+    description: 'Two reservations overlap at Pine Ridge Cabin on the 14th.',
+  },
+  {
+    type: 'guest_complaint',
+    title: 'Guest complaint',
+    description: 'Emma Brown reported that the hot tub is cold.',
+  },
+  {
+    type: 'dashboard_assignment',
+    title: 'Task assigned to you',
+    description: 'Turnover clean at Brick Mill Apartment.',
+  },
+  {
+    type: 'checkin_reminder',
+    title: 'Check-in today',
+    description: 'Liam Garcia arrives at Tidewater Bungalow at 3:00 PM.',
+  },
+  {
+    type: 'iot_battery',
+    title: 'Lock battery low',
+    description: 'The front door lock at Dune House is at 10% battery.',
+  },
   { type: 'system', title: 'Channel sync finished', description: 'All calendars are in sync.' },
-  { type: 'error', title: 'Sync error', description: 'Booking.com rejected the rate update for Birch Hollow Lodge.' },
+  {
+    type: 'error',
+    title: 'Sync error',
+    description: 'Booking.com rejected the rate update for Birch Hollow Lodge.',
+  },
 ];

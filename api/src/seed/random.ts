@@ -15,7 +15,16 @@ export function seededRandom(seed: number) {
   };
 }
 
-const PALETTE = ['#0ea5e9', '#22c55e', '#f97316', '#a855f7', '#ef4444', '#14b8a6', '#eab308', '#6366f1'];
+const PALETTE = [
+  '#0ea5e9',
+  '#22c55e',
+  '#f97316',
+  '#a855f7',
+  '#ef4444',
+  '#14b8a6',
+  '#eab308',
+  '#6366f1',
+];
 
 /** A generated photo (SVG data URL): the demo never depends on an image host. */
 export function placeholderPhoto(label: string, index: number, width = 640, height = 400): string {

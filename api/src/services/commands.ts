@@ -29,7 +29,10 @@ function assertAllowed(auth: AuthContext, event: string): void {
  * Runs one command and reports its result on the caller's event stream as well, so every
  * surface waiting for it (a confirmation step, a toast) learns the outcome.
  */
-export async function executeCommand(auth: AuthContext, action: CommandAction): Promise<CommandResult> {
+export async function executeCommand(
+  auth: AuthContext,
+  action: CommandAction,
+): Promise<CommandResult> {
   const handler = HANDLERS[action.event];
   if (!handler) {
     throw new HttpError(

@@ -1,6 +1,11 @@
 import type { NotificationList } from '@staydesk/contracts';
 import type { AuthContext } from '../middleware/auth';
-import { Notification, NotificationRecipient, type NotificationDoc, type RecipientDoc } from '../models/notification';
+import {
+  Notification,
+  NotificationRecipient,
+  type NotificationDoc,
+  type RecipientDoc,
+} from '../models/notification';
 import { presentNotification } from '../presenters/notification';
 import { Types } from 'mongoose';
 
@@ -15,7 +20,11 @@ export async function listNotifications(
     isArchived: false,
   };
   const [recipients, total, unreadCount] = await Promise.all([
-    NotificationRecipient.find(scope).sort({ createdAt: -1, _id: -1 }).skip(page.offset).limit(page.limit).lean<RecipientDoc[]>(),
+    NotificationRecipient.find(scope)
+      .sort({ createdAt: -1, _id: -1 })
+      .skip(page.offset)
+      .limit(page.limit)
+      .lean<RecipientDoc[]>(),
     NotificationRecipient.countDocuments(scope),
     NotificationRecipient.countDocuments({ ...scope, isRead: false }),
   ]);
@@ -23,7 +32,9 @@ export async function listNotifications(
     _id: { $in: recipients.map((recipient) => recipient.notificationId) },
     customerId: auth.customerObjectId,
   }).lean<NotificationDoc[]>();
-  const byId = new Map(notifications.map((notification) => [notification._id.toString(), notification]));
+  const byId = new Map(
+    notifications.map((notification) => [notification._id.toString(), notification]),
+  );
   return {
     notifications: recipients.flatMap((recipient) => {
       const notification = byId.get(recipient.notificationId.toString());

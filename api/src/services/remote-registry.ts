@@ -24,7 +24,8 @@ export async function rollbackRemote(name: RemoteName): Promise<RemoteEntry> {
   const releases = await RemoteRelease.find({ name }).sort({ publishedAt: -1 }).lean();
   const activeIndex = releases.findIndex((release) => release.active);
   const previous = releases[activeIndex + 1];
-  if (activeIndex < 0 || !previous) throw new Error(`${name} has no earlier release to roll back to`);
+  if (activeIndex < 0 || !previous)
+    throw new Error(`${name} has no earlier release to roll back to`);
   await RemoteRelease.updateMany({ name }, { $set: { active: false } });
   // The rolled-back-from release is dropped so a second rollback goes further back in time.
   await RemoteRelease.deleteOne({ _id: releases[activeIndex]?._id });

@@ -12,7 +12,10 @@ const objectIdOrNull = (id: string) => (Types.ObjectId.isValid(id) ? new Types.O
 
 async function listingSummaries(customerId: Types.ObjectId, ids: Types.ObjectId[]) {
   if (ids.length === 0) return new Map<string, ListingSummary>();
-  const listings = await Listing.find({ customerId, _id: { $in: ids } }, { name: 1, location: 1 }).lean();
+  const listings = await Listing.find(
+    { customerId, _id: { $in: ids } },
+    { name: 1, location: 1 },
+  ).lean();
   return new Map(
     listings.map((listing) => [
       listing._id.toString(),
@@ -48,14 +51,20 @@ export async function getTask(auth: AuthContext, taskId: string): Promise<Task> 
 export async function listTasks(auth: AuthContext, options: { limit: number; listingId?: string }) {
   const filter: Record<string, unknown> = { customerId: auth.customerObjectId };
   if (options.listingId) filter.listingId = objectIdOrNull(options.listingId);
-  const tasks = await TaskModel.find(filter).sort({ dueDate: 1, _id: 1 }).limit(options.limit).lean<TaskDoc[]>();
+  const tasks = await TaskModel.find(filter)
+    .sort({ dueDate: 1, _id: 1 })
+    .limit(options.limit)
+    .lean<TaskDoc[]>();
   return presentMany(auth, tasks);
 }
 
 export async function createTask(auth: AuthContext, draft: TaskDraft): Promise<Task> {
   const input = parseWith(taskDraftSchema, draft);
   const listingId = input.listingId ? objectIdOrNull(input.listingId) : null;
-  if (input.listingId && (!listingId || !(await Listing.exists({ _id: listingId, customerId: auth.customerObjectId })))) {
+  if (
+    input.listingId &&
+    (!listingId || !(await Listing.exists({ _id: listingId, customerId: auth.customerObjectId })))
+  ) {
     throw badRequest('Listing not found');
   }
   const created = await TaskModel.create({
@@ -69,9 +78,18 @@ export async function createTask(auth: AuthContext, draft: TaskDraft): Promise<T
     listingId,
     parentTaskId: input.subtaskOf ? objectIdOrNull(input.subtaskOf) : null,
     createdBy: new Types.ObjectId(auth.userId),
-    checklist: input.checklist.map((item) => ({ title: item.text, required: item.required, section: item.section })),
+    checklist: input.checklist.map((item) => ({
+      title: item.text,
+      required: item.required,
+      section: item.section,
+    })),
   });
-  await publish({ customerId: auth.customerObjectId, topic: 'tasks', type: 'task.created', payload: { taskId: created._id.toString() } });
+  await publish({
+    customerId: auth.customerObjectId,
+    topic: 'tasks',
+    type: 'task.created',
+    payload: { taskId: created._id.toString() },
+  });
   return getTask(auth, created._id.toString());
 }
 
@@ -89,6 +107,11 @@ export async function startExecution(auth: AuthContext, taskId: string): Promise
     { _id: task._id, customerId: auth.customerObjectId },
     { $set: { status: 'in_progress', startedAt: task.startedAt ?? new Date() } },
   );
-  await publish({ customerId: auth.customerObjectId, topic: 'tasks', type: 'task.updated', payload: { taskId } });
+  await publish({
+    customerId: auth.customerObjectId,
+    topic: 'tasks',
+    type: 'task.updated',
+    payload: { taskId },
+  });
   return getTask(auth, taskId);
 }

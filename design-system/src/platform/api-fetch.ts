@@ -15,7 +15,10 @@ function readCookie(name: string): string | null {
  * fetch for the platform's API: same-origin with the session cookie, JSON by default, and the
  * CSRF token echoed on every mutating request (double-submit, checked by the API).
  */
-export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+export async function apiFetch(
+  input: RequestInfo | URL,
+  init: RequestInit = {},
+): Promise<Response> {
   const request = input instanceof Request ? input : null;
   const method = (init.method ?? request?.method ?? 'GET').toUpperCase();
   const headers = new Headers(init.headers ?? request?.headers);

@@ -31,7 +31,11 @@ export async function registerRemotesFromRegistry(): Promise<RemoteEntry[]> {
  * Loads one exposed module. After a failure the remote is registered again with `force`, so
  * the runtime fetches its manifest anew instead of replaying the cached failure.
  */
-export async function loadExposed<T>(remote: RemoteName, module: string, afterFailure: boolean): Promise<T> {
+export async function loadExposed<T>(
+  remote: RemoteName,
+  module: string,
+  afterFailure: boolean,
+): Promise<T> {
   const entry = entries.get(remote);
   if (!entry) throw new Error(`${remote} is not in the registry`);
   if (afterFailure) registerRemotes([toFederationRemote(entry)], { force: true });

@@ -24,7 +24,11 @@ async function runAll(step: RemoteLifecycles['mount'], props: SurfaceCustomProps
  * throws while mounting, a compact fallback takes its place and loading is retried with
  * backoff, so the surface comes back on its own, without a page reload.
  */
-export function resilientSurface(remote: RemoteName, module: string, label: string): LifeCycles<SurfaceCustomProps> {
+export function resilientSurface(
+  remote: RemoteName,
+  module: string,
+  label: string,
+): LifeCycles<SurfaceCustomProps> {
   let loaded: RemoteLifecycles | null = null;
   let bootstrapped = false;
   let mountedInto: SurfaceCustomProps | null = null;

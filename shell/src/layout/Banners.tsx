@@ -5,7 +5,9 @@ const RESTORED_VISIBLE_MS = 3_000;
 const bannerStyle = { padding: '8px 16px', fontSize: 14, textAlign: 'center' as const };
 
 function ConnectivityBanner() {
-  const [state, setState] = useState<'online' | 'offline' | 'restored'>(navigator.onLine ? 'online' : 'offline');
+  const [state, setState] = useState<'online' | 'offline' | 'restored'>(
+    navigator.onLine ? 'online' : 'offline',
+  );
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const offline = () => {
@@ -26,7 +28,14 @@ function ConnectivityBanner() {
   }, []);
   if (state === 'online') return null;
   return (
-    <div role="status" css={{ ...bannerStyle, background: state === 'offline' ? '#fee2e2' : '#dcfce7', color: '#0f172a' }}>
+    <div
+      role="status"
+      css={{
+        ...bannerStyle,
+        background: state === 'offline' ? '#fee2e2' : '#dcfce7',
+        color: '#0f172a',
+      }}
+    >
       {state === 'offline' ? 'No internet connection' : 'Connection restored'}
     </div>
   );
@@ -49,7 +58,11 @@ function VerificationBanner({ session }: { session: Session }) {
           : null;
   if (!variant) return null;
   return (
-    <div role="note" data-variant={variant} css={{ ...bannerStyle, background: '#fef9c3', color: '#422006' }}>
+    <div
+      role="note"
+      data-variant={variant}
+      css={{ ...bannerStyle, background: '#fef9c3', color: '#422006' }}
+    >
       {VERIFICATION_TEXT[variant]} <a href="/settings/profile">Verify now</a>
     </div>
   );

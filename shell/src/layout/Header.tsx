@@ -21,16 +21,31 @@ const bar = css({
 
 const desktopOnly = css({ '@media (max-width: 767.98px)': { display: 'none' } });
 
-export function Header({ session, navigate }: { session: Session; navigate: (path: string) => void }) {
+export function Header({
+  session,
+  navigate,
+}: {
+  session: Session;
+  navigate: (path: string) => void;
+}) {
   const palette = canOpenPalette(session.currentRole);
   return (
     <header css={bar}>
-      <a href="/" aria-label="Staydesk home" css={{ fontWeight: 700, color: '#1d4ed8', textDecoration: 'none', marginRight: 8 }}>
+      <a
+        href="/"
+        aria-label="Staydesk home"
+        css={{ fontWeight: 700, color: '#1d4ed8', textDecoration: 'none', marginRight: 8 }}
+      >
         Staydesk
       </a>
       <TopNav session={session} navigate={navigate} />
       {palette && (
-        <Button variant="secondary" size="sm" onClick={() => openPalette({ mode: 'search' })} css={desktopOnly}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => openPalette({ mode: 'search' })}
+          css={desktopOnly}
+        >
           Search… <kbd css={{ marginLeft: 6, fontSize: 11 }}>⌘K</kbd>
         </Button>
       )}
@@ -56,11 +71,25 @@ export function Header({ session, navigate }: { session: Session; navigate: (pat
         />
       )}
       <div id={slotElementId('bell')} />
-      <IconButton label="Settings" onClick={() => navigate('/settings/profile')} icon={<span>⚙</span>} />
+      <IconButton
+        label="Settings"
+        onClick={() => navigate('/settings/profile')}
+        icon={<span>⚙</span>}
+      />
       <Menu
         align="end"
         trigger={
-          <button type="button" aria-label={`Account: ${session.user.name}`} css={{ border: 0, background: 'none', padding: 0, cursor: 'pointer', borderRadius: '50%' }}>
+          <button
+            type="button"
+            aria-label={`Account: ${session.user.name}`}
+            css={{
+              border: 0,
+              background: 'none',
+              padding: 0,
+              cursor: 'pointer',
+              borderRadius: '50%',
+            }}
+          >
             <Avatar name={session.user.name} src={session.user.image} />
           </button>
         }

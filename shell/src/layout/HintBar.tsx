@@ -12,7 +12,9 @@ const HINTS: Array<[string, string]> = [
 
 /** Keyboard hints for desktop users; dismissing it is saved to the user's preferences. */
 export function HintBar({ session }: { session: Session }) {
-  const [hidden, setHidden] = useState(Boolean(session.uiPreferences.desktop?.hideKeyboardShortcuts));
+  const [hidden, setHidden] = useState(
+    Boolean(session.uiPreferences.desktop?.hideKeyboardShortcuts),
+  );
   if (hidden) return null;
   const dismiss = () => {
     setHidden(true);

@@ -7,14 +7,22 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { HintBar } from './HintBar';
 
-const frame = css({ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#fff' });
+const frame = css({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  background: '#fff',
+});
 
 /** The application chrome; remote surfaces mount into the slots it renders. */
 export function Layout({ platform }: { platform: PlatformApi }) {
   const { session, nav } = platform;
   return (
     <div css={frame}>
-      <a href="#main" css={{ position: 'absolute', left: -9999, ':focus': { left: 8, top: 8, zIndex: 100 } }}>
+      <a
+        href="#main"
+        css={{ position: 'absolute', left: -9999, ':focus': { left: 8, top: 8, zIndex: 100 } }}
+      >
         Skip to content
       </a>
       <Banners session={session} />
@@ -26,7 +34,11 @@ export function Layout({ platform }: { platform: PlatformApi }) {
       <Footer />
       {SURFACES.filter((surface) => surface.slot !== 'bell').map((surface) => (
         // Fixed so a surface's fallback shows in view; the surfaces position themselves.
-        <div key={surface.slot} id={slotElementId(surface.slot)} css={{ position: 'fixed', right: 16, bottom: 16, zIndex: 40 }} />
+        <div
+          key={surface.slot}
+          id={slotElementId(surface.slot)}
+          css={{ position: 'fixed', right: 16, bottom: 16, zIndex: 40 }}
+        />
       ))}
     </div>
   );

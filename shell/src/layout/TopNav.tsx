@@ -12,7 +12,13 @@ const linkStyle = {
 };
 
 /** Role-filtered navigation; items that do not fit go into a 'More' menu. */
-export function TopNav({ session, navigate }: { session: Session; navigate: (path: string) => void }) {
+export function TopNav({
+  session,
+  navigate,
+}: {
+  session: Session;
+  navigate: (path: string) => void;
+}) {
   const items = visibleNavItems({
     isSuperUser: session.isSuperUser,
     currentRole: session.currentRole,
@@ -37,7 +43,11 @@ export function TopNav({ session, navigate }: { session: Session; navigate: (pat
   const shown = items.slice(0, fitting);
   const overflow = items.slice(fitting);
   return (
-    <nav ref={bar} aria-label="Main" css={{ display: 'flex', alignItems: 'center', gap: 2, flex: 1, minWidth: 0 }}>
+    <nav
+      ref={bar}
+      aria-label="Main"
+      css={{ display: 'flex', alignItems: 'center', gap: 2, flex: 1, minWidth: 0 }}
+    >
       {shown.map((item) => (
         <a
           key={item.path}
@@ -59,7 +69,10 @@ export function TopNav({ session, navigate }: { session: Session; navigate: (pat
               More
             </Button>
           }
-          items={overflow.map((item) => ({ label: item.label, onSelect: () => navigate(item.path) }))}
+          items={overflow.map((item) => ({
+            label: item.label,
+            onSelect: () => navigate(item.path),
+          }))}
         />
       )}
     </nav>

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { formatDueDate, type PlatformApi, type Task } from '@staydesk/contracts';
 import { EmptyState, Skeleton } from '@staydesk/design-system';
 
-type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; tasks: Task[] };
+type Load =
+  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; tasks: Task[] };
 
 /** The landing page: the next tasks, each opening the task sidebar. */
 export function HomePage({ platform }: { platform: PlatformApi }) {
@@ -16,7 +17,12 @@ export function HomePage({ platform }: { platform: PlatformApi }) {
           const body = (await response.json()) as { tasks: Task[] };
           setLoad({ state: 'ready', tasks: body.tasks });
         })
-        .catch((error: unknown) => setLoad({ state: 'error', message: error instanceof Error ? error.message : 'Could not load tasks' }));
+        .catch((error: unknown) =>
+          setLoad({
+            state: 'error',
+            message: error instanceof Error ? error.message : 'Could not load tasks',
+          }),
+        );
     void fetchTasks();
     return platform.subscribe('tasks', () => void fetchTasks());
   }, [platform]);
@@ -40,7 +46,17 @@ export function HomePage({ platform }: { platform: PlatformApi }) {
                   event.preventDefault();
                   platform.nav.openTask(task.id);
                 }}
-                css={{ display: 'flex', gap: 12, justifyContent: 'space-between', padding: '10px 12px', border: '1px solid #e2e8f0', borderRadius: 8, color: '#0f172a', textDecoration: 'none', flexWrap: 'wrap' }}
+                css={{
+                  display: 'flex',
+                  gap: 12,
+                  justifyContent: 'space-between',
+                  padding: '10px 12px',
+                  border: '1px solid #e2e8f0',
+                  borderRadius: 8,
+                  color: '#0f172a',
+                  textDecoration: 'none',
+                  flexWrap: 'wrap',
+                }}
               >
                 <span>{task.title}</span>
                 <span css={{ color: '#475569', fontSize: 13 }}>

@@ -35,14 +35,23 @@ export function SignInPage() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const parsed = signInRequestSchema.safeParse({ email: form.get('email'), password: form.get('password') });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check your email and password');
+    const parsed = signInRequestSchema.safeParse({
+      email: form.get('email'),
+      password: form.get('password'),
+    });
+    if (!parsed.success)
+      return setError(parsed.error.issues[0]?.message ?? 'Check your email and password');
     setBusy(true);
     setError(null);
     try {
-      const response = await apiFetch('/api/auth/signin', { method: 'POST', body: JSON.stringify(parsed.data) });
+      const response = await apiFetch('/api/auth/signin', {
+        method: 'POST',
+        body: JSON.stringify(parsed.data),
+      });
       if (response.ok) return window.location.assign(nextPath());
-      setError(errorMessageOf(await response.json().catch(() => null), 'Sign-in failed, please try again'));
+      setError(
+        errorMessageOf(await response.json().catch(() => null), 'Sign-in failed, please try again'),
+      );
     } catch {
       setError('No connection to the server. Check your internet connection and try again.');
     } finally {
@@ -57,7 +66,13 @@ export function SignInPage() {
           Sign in to Staydesk
         </h1>
         <Input label="Email" name="email" type="email" autoComplete="username" required autoFocus />
-        <Input label="Password" name="password" type="password" autoComplete="current-password" required />
+        <Input
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         {error && (
           <p role="alert" css={{ margin: 0, color: '#b91c1c' }}>
             {error}

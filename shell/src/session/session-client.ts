@@ -28,7 +28,10 @@ export async function signOut(): Promise<void> {
  */
 export function watchSessionOnFocus(onChange: (session: Session) => void): () => void {
   const refresh = () => {
-    void fetchSession().then((session) => (session ? onChange(session) : goToSignIn()), () => undefined);
+    void fetchSession().then(
+      (session) => (session ? onChange(session) : goToSignIn()),
+      () => undefined,
+    );
   };
   window.addEventListener('focus', refresh);
   return () => window.removeEventListener('focus', refresh);

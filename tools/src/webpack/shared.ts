@@ -15,7 +15,10 @@ function installedVersion(pkg: string): string {
  * entry points they are imported through). Nothing else is shared by default: a remote that
  * needs a library bundles its own copy and stays independently deployable.
  */
-export function sharedSingletons(): Record<string, { singleton: true; requiredVersion: string; version: string }> {
+export function sharedSingletons(): Record<
+  string,
+  { singleton: true; requiredVersion: string; version: string }
+> {
   const packages: Record<string, string> = {
     react: 'react',
     'react/jsx-runtime': 'react',

@@ -1,6 +1,13 @@
 import request from 'supertest';
 import { CSRF_HEADER } from '@staydesk/contracts';
-import { createCustomerWithUsers, csrfTokenOf, PASSWORD, signedInAgent, startTestApi, type TestApi } from '../../../test/harness';
+import {
+  createCustomerWithUsers,
+  csrfTokenOf,
+  PASSWORD,
+  signedInAgent,
+  startTestApi,
+  type TestApi,
+} from '../../../test/harness';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -32,7 +39,9 @@ describe('sign-in, session and sign-out', () => {
       .set(CSRF_HEADER, csrf)
       .send({ email: 'cleaner@seaside.test', password: PASSWORD })
       .expect(200);
-    const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((line) => line.startsWith('sid='));
+    const cookie = ([] as string[])
+      .concat(response.headers['set-cookie'] ?? [])
+      .find((line) => line.startsWith('sid='));
     expect(cookie).toMatch(/httponly/i);
     expect(cookie).toMatch(/samesite=lax/i);
   });
@@ -40,11 +49,19 @@ describe('sign-in, session and sign-out', () => {
   it('refuses a wrong password with 401 and the same message as an unknown email', async () => {
     const agent = request.agent(api.server);
     const csrf = await csrfTokenOf(agent);
-    const wrong = await agent.post('/api/auth/signin').set(CSRF_HEADER, csrf).send({ email: 'admin@seaside.test', password: 'nope' });
-    const unknown = await agent.post('/api/auth/signin').set(CSRF_HEADER, csrf).send({ email: 'ghost@seaside.test', password: 'nope' });
+    const wrong = await agent
+      .post('/api/auth/signin')
+      .set(CSRF_HEADER, csrf)
+      .send({ email: 'admin@seaside.test', password: 'nope' });
+    const unknown = await agent
+      .post('/api/auth/signin')
+      .set(CSRF_HEADER, csrf)
+      .send({ email: 'ghost@seaside.test', password: 'nope' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ error: { code: 'unauthorized', message: 'Invalid email or password' } });
+    expect(wrong.body).toEqual({
+      error: { code: 'unauthorized', message: 'Invalid email or password' },
+    });
     expect(unknown.body).toEqual(wrong.body);
   });
 
@@ -59,7 +76,9 @@ describe('sign-in, session and sign-out', () => {
   it('refuses a mutating request without the CSRF header', async () => {
     const agent = request.agent(api.server);
     await csrfTokenOf(agent);
-    const response = await agent.post('/api/auth/signin').send({ email: 'admin@seaside.test', password: PASSWORD });
+    const response = await agent
+      .post('/api/auth/signin')
+      .send({ email: 'admin@seaside.test', password: PASSWORD });
     expect(response.status).toBe(403);
     expect(response.body.error.code).toBe('csrf_failed');
   });
@@ -80,12 +99,18 @@ describe('sign-in, session and sign-out', () => {
     const csrf = await csrfTokenOf(agent);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
-      const response = await agent.post('/api/auth/signin').set(CSRF_HEADER, csrf).send({ email: 'cleaner@seaside.test', password: 'wrong' });
+      const response = await agent
+        .post('/api/auth/signin')
+        .set(CSRF_HEADER, csrf)
+        .send({ email: 'cleaner@seaside.test', password: 'wrong' });
       statuses.push(response.status);
     }
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
-    const blocked = await agent.post('/api/auth/signin').set(CSRF_HEADER, csrf).send({ email: 'cleaner@seaside.test', password: PASSWORD });
+    const blocked = await agent
+      .post('/api/auth/signin')
+      .set(CSRF_HEADER, csrf)
+      .send({ email: 'cleaner@seaside.test', password: PASSWORD });
     expect(blocked.status).toBe(429);
     expect(blocked.body.error.message).toMatch(/Too many sign-in attempts/);
   });

@@ -1,6 +1,11 @@
 import { CSRF_HEADER } from '@staydesk/contracts';
 import { Task } from '../../models/task';
-import { createCustomerWithUsers, signedInAgent, startTestApi, type TestApi } from '../../../test/harness';
+import {
+  createCustomerWithUsers,
+  signedInAgent,
+  startTestApi,
+  type TestApi,
+} from '../../../test/harness';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -21,27 +26,55 @@ describe('POST /api/commands', () => {
       .set(CSRF_HEADER, csrf)
       .send(command('task.create', { title: '  Fix the gate  ', dueDate: '2026-12-24T09:30' }))
       .expect(200);
-    expect(response.body).toMatchObject({ success: true, error: null, data: { title: 'Fix the gate', category: 'cleaning', priority: 'medium', marketplace_eligible: true } });
+    expect(response.body).toMatchObject({
+      success: true,
+      error: null,
+      data: {
+        title: 'Fix the gate',
+        category: 'cleaning',
+        priority: 'medium',
+        marketplace_eligible: true,
+      },
+    });
     expect(await Task.countDocuments({ title: 'Fix the gate' })).toBe(1);
   });
 
   it('names an unknown event clearly', async () => {
     const { agent, csrf } = await signedInAgent(api.server, 'admin@seaside.test');
-    const response = await agent.post('/api/commands').set(CSRF_HEADER, csrf).send(command('task.teleport', {})).expect(400);
-    expect(response.body.error).toEqual({ code: 'unknown_command', message: expect.stringContaining("Unknown command event 'task.teleport'") });
+    const response = await agent
+      .post('/api/commands')
+      .set(CSRF_HEADER, csrf)
+      .send(command('task.teleport', {}))
+      .expect(400);
+    expect(response.body.error).toEqual({
+      code: 'unknown_command',
+      message: expect.stringContaining("Unknown command event 'task.teleport'"),
+    });
   });
 
   it('returns a failed result for an invalid draft and creates nothing', async () => {
     const { agent, csrf } = await signedInAgent(api.server, 'admin@seaside.test');
     const before = await Task.countDocuments();
-    const response = await agent.post('/api/commands').set(CSRF_HEADER, csrf).send(command('task.create', { title: '   ' })).expect(422);
-    expect(response.body).toEqual({ success: false, data: null, error: 'title: Title is required' });
+    const response = await agent
+      .post('/api/commands')
+      .set(CSRF_HEADER, csrf)
+      .send(command('task.create', { title: '   ' }))
+      .expect(422);
+    expect(response.body).toEqual({
+      success: false,
+      data: null,
+      error: 'title: Title is required',
+    });
     expect(await Task.countDocuments()).toBe(before);
   });
 
   it('refuses a role that may not run the command', async () => {
     const { agent, csrf } = await signedInAgent(api.server, 'accountant@seaside.test');
-    const response = await agent.post('/api/commands').set(CSRF_HEADER, csrf).send(command('task.create', { title: 'Nope' })).expect(403);
+    const response = await agent
+      .post('/api/commands')
+      .set(CSRF_HEADER, csrf)
+      .send(command('task.create', { title: 'Nope' }))
+      .expect(403);
     expect(response.body.error.code).toBe('forbidden');
   });
 
@@ -53,6 +86,8 @@ describe('POST /api/commands', () => {
       .set('content-type', 'application/json')
       .send('{"action": ')
       .expect(400);
-    expect(response.body).toEqual({ error: { code: 'bad_request', message: 'Malformed JSON body' } });
+    expect(response.body).toEqual({
+      error: { code: 'bad_request', message: 'Malformed JSON body' },
+    });
   });
 });

@@ -2,7 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SESSION_COOKIE } from '../../services/sessions';
 import { publish } from '../../services/live-events';
-import { createCustomerWithUsers, signedInAgent, startTestApi, type TestApi } from '../../../test/harness';
+import {
+  createCustomerWithUsers,
+  signedInAgent,
+  startTestApi,
+  type TestApi,
+} from '../../../test/harness';
 
 let api: TestApi;
 let seasideId: string;
@@ -18,19 +23,32 @@ afterAll(() => api.stop());
 function openStream(cookie: string) {
   const received: Array<{ topic: string; type: string }> = [];
   const port = (api.server.address() as AddressInfo).port;
-  const request = http.get({ port, path: '/api/events', headers: { cookie, accept: 'text/event-stream' } }, (response) => {
-    response.setEncoding('utf8');
-    response.on('data', (chunk: string) => {
-      for (const line of chunk.split('\n')) if (line.startsWith('data: ')) received.push(JSON.parse(line.slice(6)));
-    });
-  });
+  const request = http.get(
+    { port, path: '/api/events', headers: { cookie, accept: 'text/event-stream' } },
+    (response) => {
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        for (const line of chunk.split('\n'))
+          if (line.startsWith('data: ')) received.push(JSON.parse(line.slice(6)));
+      });
+    },
+  );
   return { received, close: () => request.destroy() };
 }
 
 async function sessionCookie(email: string): Promise<string> {
   const { agent } = await signedInAgent(api.server, email);
-  const cookies = (agent as unknown as { jar: { getCookie(name: string, access: object): { value: string } | undefined } }).jar;
-  const sid = cookies.getCookie(SESSION_COOKIE, { domain: '127.0.0.1', path: '/', secure: false, script: false });
+  const cookies = (
+    agent as unknown as {
+      jar: { getCookie(name: string, access: object): { value: string } | undefined };
+    }
+  ).jar;
+  const sid = cookies.getCookie(SESSION_COOKIE, {
+    domain: '127.0.0.1',
+    path: '/',
+    secure: false,
+    script: false,
+  });
   if (!sid) throw new Error('no session cookie');
   return `${SESSION_COOKIE}=${sid.value}`;
 }
@@ -48,11 +66,25 @@ describe('GET /api/events', () => {
     const seaside = openStream(await sessionCookie('admin@seaside.test'));
     const mountain = openStream(await sessionCookie('admin@mountain.test'));
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await publish({ customerId: seasideId, topic: 'tasks', type: 'task.updated', payload: { taskId: 'a' } });
-    await publish({ customerId: mountainId, topic: 'tasks', type: 'task.created', payload: { taskId: 'b' } });
+    await publish({
+      customerId: seasideId,
+      topic: 'tasks',
+      type: 'task.updated',
+      payload: { taskId: 'a' },
+    });
+    await publish({
+      customerId: mountainId,
+      topic: 'tasks',
+      type: 'task.created',
+      payload: { taskId: 'b' },
+    });
     await waitFor(() => seaside.received.length >= 1 && mountain.received.length >= 1);
-    expect(seaside.received).toEqual([expect.objectContaining({ topic: 'tasks', type: 'task.updated' })]);
-    expect(mountain.received).toEqual([expect.objectContaining({ topic: 'tasks', type: 'task.created' })]);
+    expect(seaside.received).toEqual([
+      expect.objectContaining({ topic: 'tasks', type: 'task.updated' }),
+    ]);
+    expect(mountain.received).toEqual([
+      expect.objectContaining({ topic: 'tasks', type: 'task.created' }),
+    ]);
     seaside.close();
     mountain.close();
   });

@@ -9,7 +9,10 @@ export function healthRoutes(): Router {
       const db = mongoose.connection.db;
       if (!db) throw new Error('not connected');
       await db.admin().command({ ping: 1 });
-      ctx.body = { status: 'ok', db: { status: 'up', ms: Math.round(performance.now() - started) } };
+      ctx.body = {
+        status: 'ok',
+        db: { status: 'up', ms: Math.round(performance.now() - started) },
+      };
     } catch {
       ctx.status = 503;
       ctx.body = { status: 'degraded', db: { status: 'down' } };

@@ -19,7 +19,9 @@ describe('without a session', () => {
     const response = await request(api.server)[method.toLowerCase() as 'get'](path);
     expect(response.status).toBe(401);
     expect(response.headers['content-type']).toMatch(/application\/json/);
-    expect(response.body).toEqual({ error: { code: 'unauthorized', message: 'Sign in to continue' } });
+    expect(response.body).toEqual({
+      error: { code: 'unauthorized', message: 'Sign in to continue' },
+    });
   });
 
   it('reports health with a database ping', async () => {

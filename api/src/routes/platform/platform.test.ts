@@ -1,7 +1,12 @@
 import request from 'supertest';
 import { remoteRegistrySchema } from '@staydesk/contracts';
 import { activeRemotes, publishRemote, rollbackRemote } from '../../services/remote-registry';
-import { createCustomerWithUsers, signedInAgent, startTestApi, type TestApi } from '../../../test/harness';
+import {
+  createCustomerWithUsers,
+  signedInAgent,
+  startTestApi,
+  type TestApi,
+} from '../../../test/harness';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -13,15 +18,33 @@ afterAll(() => api.stop());
 describe('the remote registry', () => {
   it('answers 401 without a session', async () => {
     const response = await request(api.server).get('/api/platform/remotes').expect(401);
-    expect(response.body).toEqual({ error: { code: 'unauthorized', message: 'Sign in to continue' } });
+    expect(response.body).toEqual({
+      error: { code: 'unauthorized', message: 'Sign in to continue' },
+    });
   });
 
   it('serves the active release of each remote, and publishing and rollback change it', async () => {
-    await publishRemote({ name: 'mf-tasks', version: '1.0.0', manifestUrl: 'http://cdn.test/mf-tasks/1.0.0/mf-manifest.json' });
-    await publishRemote({ name: 'mf-tasks', version: '1.1.0', manifestUrl: 'http://cdn.test/mf-tasks/1.1.0/mf-manifest.json' });
+    await publishRemote({
+      name: 'mf-tasks',
+      version: '1.0.0',
+      manifestUrl: 'http://cdn.test/mf-tasks/1.0.0/mf-manifest.json',
+    });
+    await publishRemote({
+      name: 'mf-tasks',
+      version: '1.1.0',
+      manifestUrl: 'http://cdn.test/mf-tasks/1.1.0/mf-manifest.json',
+    });
     const { agent } = await signedInAgent(api.server, 'admin@seaside.test');
-    const published = remoteRegistrySchema.parse((await agent.get('/api/platform/remotes').expect(200)).body);
-    expect(published.remotes).toEqual([{ name: 'mf-tasks', version: '1.1.0', manifestUrl: 'http://cdn.test/mf-tasks/1.1.0/mf-manifest.json' }]);
+    const published = remoteRegistrySchema.parse(
+      (await agent.get('/api/platform/remotes').expect(200)).body,
+    );
+    expect(published.remotes).toEqual([
+      {
+        name: 'mf-tasks',
+        version: '1.1.0',
+        manifestUrl: 'http://cdn.test/mf-tasks/1.1.0/mf-manifest.json',
+      },
+    ]);
 
     await rollbackRemote('mf-tasks');
     const rolledBack = (await agent.get('/api/platform/remotes').expect(200)).body;
@@ -31,6 +54,8 @@ describe('the remote registry', () => {
   });
 
   it('refuses a malformed manifest URL', async () => {
-    await expect(publishRemote({ name: 'mf-palette', version: '1', manifestUrl: 'not a url' })).rejects.toThrow();
+    await expect(
+      publishRemote({ name: 'mf-palette', version: '1', manifestUrl: 'not a url' }),
+    ).rejects.toThrow();
   });
 });

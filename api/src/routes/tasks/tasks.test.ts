@@ -1,6 +1,11 @@
 import { CSRF_HEADER, taskSchema } from '@staydesk/contracts';
 import { Task } from '../../models/task';
-import { createCustomerWithUsers, signedInAgent, startTestApi, type TestApi } from '../../../test/harness';
+import {
+  createCustomerWithUsers,
+  signedInAgent,
+  startTestApi,
+  type TestApi,
+} from '../../../test/harness';
 
 let api: TestApi;
 let ownTaskId: string;
@@ -21,7 +26,12 @@ beforeAll(async () => {
     assignments: [{ userId: seaside.users.get('cleaner') }],
     checklist: [{ title: 'Strip beds', required: true }],
   });
-  const other = await Task.create({ customerId: mountain.customerId, title: 'Secret task', category: 'other', priority: 'low' });
+  const other = await Task.create({
+    customerId: mountain.customerId,
+    title: 'Secret task',
+    category: 'other',
+    priority: 'low',
+  });
   ownTaskId = own._id.toString();
   otherTaskId = other._id.toString();
 });
@@ -32,8 +42,15 @@ describe('GET /api/tasks', () => {
     const { agent } = await signedInAgent(api.server, 'admin@seaside.test');
     const response = await agent.get(`/api/tasks?taskId=${ownTaskId}`).expect(200);
     const task = taskSchema.parse(response.body.task);
-    expect(task).toMatchObject({ title: 'Turnover clean', priority: 'high', status: 'todo', due_date: '2026-12-01T10:00:00.000Z' });
-    expect(task.checklist).toEqual([expect.objectContaining({ title: 'Strip beds', required: true, completed: false })]);
+    expect(task).toMatchObject({
+      title: 'Turnover clean',
+      priority: 'high',
+      status: 'todo',
+      due_date: '2026-12-01T10:00:00.000Z',
+    });
+    expect(task.checklist).toEqual([
+      expect.objectContaining({ title: 'Strip beds', required: true, completed: false }),
+    ]);
   });
 
   it("answers 404 for another customer's task, exactly like a missing one", async () => {
@@ -48,7 +65,9 @@ describe('GET /api/tasks', () => {
   it("lists only the caller's customer's tasks", async () => {
     const { agent } = await signedInAgent(api.server, 'admin@mountain.test');
     const response = await agent.get('/api/tasks').expect(200);
-    expect(response.body.tasks.map((task: { title: string }) => task.title)).toEqual(['Secret task']);
+    expect(response.body.tasks.map((task: { title: string }) => task.title)).toEqual([
+      'Secret task',
+    ]);
   });
 
   it('rejects a bad limit with a validation error', async () => {
@@ -62,7 +81,10 @@ describe('GET /api/tasks', () => {
 describe('POST /api/tasks/execution/:id/start', () => {
   it('lets the assigned cleaner start the task', async () => {
     const { agent, csrf } = await signedInAgent(api.server, 'cleaner@seaside.test');
-    const response = await agent.post(`/api/tasks/execution/${ownTaskId}/start`).set(CSRF_HEADER, csrf).expect(200);
+    const response = await agent
+      .post(`/api/tasks/execution/${ownTaskId}/start`)
+      .set(CSRF_HEADER, csrf)
+      .expect(200);
     expect(response.body.task.status).toBe('in_progress');
     expect(response.body.task.assignments[0].user_id).toBe(cleanerId);
   });
@@ -70,7 +92,9 @@ describe('POST /api/tasks/execution/:id/start', () => {
   it('refuses a provider who is not assigned, and changes nothing', async () => {
     await Task.updateOne({ _id: ownTaskId }, { $set: { status: 'todo' } });
     const { agent, csrf } = await signedInAgent(api.server, 'maintenance@seaside.test');
-    const response = await agent.post(`/api/tasks/execution/${ownTaskId}/start`).set(CSRF_HEADER, csrf);
+    const response = await agent
+      .post(`/api/tasks/execution/${ownTaskId}/start`)
+      .set(CSRF_HEADER, csrf);
     expect(response.status).toBe(403);
     expect((await Task.findById(ownTaskId).lean())?.status).toBe('todo');
   });

@@ -13,7 +13,10 @@ export function userRoutes(): Router {
     const merged = {
       ...(auth.user.uiPreferences as object),
       ...changes,
-      desktop: { ...((auth.user.uiPreferences as { desktop?: object })?.desktop ?? {}), ...changes.desktop },
+      desktop: {
+        ...((auth.user.uiPreferences as { desktop?: object })?.desktop ?? {}),
+        ...changes.desktop,
+      },
     };
     await User.updateOne({ _id: auth.user._id }, { $set: { uiPreferences: merged } });
     ctx.body = { uiPreferences: merged };
