@@ -5,7 +5,13 @@ import { renderWithTheme } from '../../testing/renderWithTheme';
 import { Button } from '../Button/Button';
 import { Dialog } from './Dialog';
 
-function PlaceBid({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+function PlaceBid({
+  onOpenChange,
+  autoFocusAmount = false,
+}: {
+  onOpenChange: (open: boolean) => void;
+  autoFocusAmount?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const change = (next: boolean) => {
     onOpenChange(next);
@@ -22,7 +28,7 @@ function PlaceBid({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
         footer={<Button>Submit bid</Button>}
       >
         <label>
-          Amount <input />
+          Amount <input autoFocus={autoFocusAmount} />
         </label>
       </Dialog>
     </>
@@ -64,6 +70,17 @@ describe('Dialog', () => {
 
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('returns focus to the opener even when a field inside took focus on open', async () => {
+    renderWithTheme(<PlaceBid onOpenChange={jest.fn()} autoFocusAmount />);
+    const opener = screen.getByRole('button', { name: 'Place bid' });
+    await userEvent.click(opener);
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+
     expect(opener).toHaveFocus();
   });
 

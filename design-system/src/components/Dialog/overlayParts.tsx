@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useRef, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CloseIcon } from '../../icons/CloseIcon';
 import { mq } from '../../theme';
 import { fadeIn } from '../../styles/keyframes';
@@ -90,16 +90,21 @@ export const describedByProps = (description: ReactNode) =>
  * Radix returns focus only to a `Dialog.Trigger`; our overlays are opened by the caller's own
  * controls, so remember what had focus when opening and go back to it when closing.
  */
-export function useReturnFocus() {
-  const openerRef = useRef<HTMLElement | null>(null);
+export function useReturnFocus(open: boolean) {
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const [wasOpen, setWasOpen] = useState(false);
+  // Read while rendering the opening: the content (and any autoFocus in it) has not mounted yet.
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      const active = document.activeElement;
+      setOpener(active instanceof HTMLElement ? active : null);
+    }
+  }
   return {
-    onOpenAutoFocus: () => {
-      openerRef.current =
-        document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    },
     onCloseAutoFocus: (event: Event) => {
       event.preventDefault();
-      if (openerRef.current?.isConnected) openerRef.current.focus();
+      if (opener?.isConnected) opener.focus();
     },
   };
 }

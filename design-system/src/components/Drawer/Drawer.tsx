@@ -65,7 +65,7 @@ export function Drawer({
   children,
   footer,
 }: DrawerProps) {
-  const returnFocus = useReturnFocus();
+  const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange} modal={modal}>
       <RadixDialog.Portal>
