@@ -18,7 +18,12 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env): Promise<Ru
   hub.start();
   const app = createApp({ config, hub, logger });
   const server = app.listen(config.port);
-  await new Promise<void>((resolve) => server.once('listening', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${config.port} is already in use: is another API running?`) : error),
+    );
+  });
   logger.info({ port: config.port }, 'api listening');
   return {
     server,

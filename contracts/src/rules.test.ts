@@ -1,0 +1,119 @@
+import { commandDedupeKey } from './commands';
+import { initialExecutionState, nextExecutionState } from './execution';
+import { shortPropertyName } from './listings';
+import { isMarketplaceTabEnabled, marketplaceStage } from './marketplace';
+import { currencySymbol, withPlatformFee } from './money';
+import { navItemsThatFit, visibleNavItems } from './navigation';
+import { paletteCommandsFor } from './palette';
+import { readSurfaces, surfaceSearch } from './surfaces';
+import { dueUrgency } from './tasks';
+
+describe('due urgency', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  const inHours = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
+  it('is overdue, urgent within 24 h, soon within 72 h, else normal', () => {
+    expect(dueUrgency(inHours(-1), now)).toBe('overdue');
+    expect(dueUrgency(inHours(24), now)).toBe('urgent');
+    expect(dueUrgency(inHours(25), now)).toBe('soon');
+    expect(dueUrgency(inHours(72), now)).toBe('soon');
+    expect(dueUrgency(inHours(73), now)).toBe('normal');
+  });
+});
+
+describe('marketplace stage', () => {
+  it('prefers completed, then assigned, then bidding, else open', () => {
+    expect(marketplaceStage({ status: 'completed', assignments: [1], bids: [1] })).toBe('completed');
+    expect(marketplaceStage({ status: 'todo', assignments: [1], bids: [1] })).toBe('assigned');
+    expect(marketplaceStage({ status: 'todo', assignments: [], bids: [1] })).toBe('bidding');
+    expect(marketplaceStage({ status: 'todo', assignments: [], bids: [] })).toBe('open');
+  });
+  it('keeps tabs but overview disabled until the task is eligible', () => {
+    expect(isMarketplaceTabEnabled('overview', false)).toBe(true);
+    expect(isMarketplaceTabEnabled('bids', false)).toBe(false);
+    expect(isMarketplaceTabEnabled('bids', true)).toBe(true);
+  });
+});
+
+describe('execution states', () => {
+  it('allows only the spec transitions', () => {
+    expect(nextExecutionState('ready', 'start')).toBe('active');
+    expect(nextExecutionState('active', 'pause')).toBe('paused');
+    expect(nextExecutionState('active', 'break_start')).toBe('break');
+    expect(nextExecutionState('break', 'break_end')).toBe('active');
+    expect(nextExecutionState('paused', 'resume')).toBe('active');
+    expect(nextExecutionState('ready', 'pause')).toBeNull();
+    expect(nextExecutionState('break', 'pause')).toBeNull();
+  });
+  it('restores paused, then break, then active once work has begun', () => {
+    const saved = { current_state: 'ready' as const, total_work_time: 0, total_break_time: 0, completed_items: 0, started_at: null, isPaused: false, hasActiveBreak: false };
+    expect(initialExecutionState(saved)).toBe('ready');
+    expect(initialExecutionState({ ...saved, completed_items: 1 })).toBe('active');
+    expect(initialExecutionState({ ...saved, hasActiveBreak: true })).toBe('break');
+    expect(initialExecutionState({ ...saved, isPaused: true, hasActiveBreak: true })).toBe('paused');
+  });
+});
+
+describe('money', () => {
+  it('maps known currencies and shows unknown codes as themselves', () => {
+    expect(currencySymbol('EUR')).toBe('€');
+    expect(currencySymbol('jpy')).toBe('¥');
+    expect(currencySymbol('XYZ')).toBe('XYZ');
+  });
+  it('adds the 10% platform fee', () => {
+    expect(withPlatformFee(100)).toBe(110);
+    expect(withPlatformFee(19.99)).toBe(21.99);
+  });
+});
+
+describe('property names', () => {
+  it('keeps the text before a middle dot, cut to 25 characters', () => {
+    expect(shortPropertyName('Harbor View Loft · 2BR')).toBe('Harbor View Loft');
+    expect(shortPropertyName('Exchange Street Penthouse Rooftop')).toBe('Exchange Street Penthouse…');
+  });
+});
+
+describe('navigation', () => {
+  it('hides /superadmin from everyone but super users, who lose the tasks dashboard', () => {
+    const admin = visibleNavItems({ isSuperUser: false, currentRole: 'admin', roles: ['admin'] }).map((i) => i.path);
+    const superUser = visibleNavItems({ isSuperUser: true, currentRole: 'admin', roles: ['admin'] }).map((i) => i.path);
+    expect(admin).toContain('/tasks/dashboard');
+    expect(admin).not.toContain('/superadmin');
+    expect(superUser).toContain('/superadmin');
+    expect(superUser).not.toContain('/tasks/dashboard');
+  });
+  it('shows items of any of the roles', () => {
+    const paths = visibleNavItems({ isSuperUser: false, currentRole: 'cleaner', roles: ['cleaner', 'accountant'] }).map((i) => i.path);
+    expect(paths).toEqual(expect.arrayContaining(['/marketplace', '/finance']));
+  });
+  it('fits one item per 74 px', () => {
+    expect(navItemsThatFit(740)).toBe(10);
+    expect(navItemsThatFit(73)).toBe(0);
+  });
+});
+
+describe('palette commands', () => {
+  it('gives field staff nothing and hosts the create commands', () => {
+    expect(paletteCommandsFor('cleaner')).toEqual([]);
+    expect(paletteCommandsFor('roamer')).toEqual([]);
+    expect(paletteCommandsFor('admin', 'create').map((c) => c.id)).toContain('task.create');
+    expect(paletteCommandsFor('accountant').map((c) => c.id)).not.toContain('task.create');
+  });
+  it('treats commands with the same topic, event and id as duplicates', () => {
+    const a = commandDedupeKey({ type: 'x', topic: 'tasks', event: 'item.complete', payload: { itemId: '1' } });
+    const b = commandDedupeKey({ type: 'y', topic: 'tasks', event: 'item.complete', payload: { itemId: '1' } });
+    const c = commandDedupeKey({ type: 'x', topic: 'tasks', event: 'item.complete', payload: { itemId: '2' } });
+    expect(a).toBe(b);
+    expect(a).not.toBe(c);
+  });
+});
+
+describe('URL surfaces', () => {
+  it('reads the task panels from the query', () => {
+    expect(readSurfaces('?task=7&marketplace=true')).toEqual({ taskId: '7', marketplace: true, issues: false, execution: false });
+    expect(readSurfaces('?marketplace=true')).toEqual({ taskId: null, marketplace: false, issues: false, execution: false });
+  });
+  it('writes a task with at most one panel and keeps other parameters', () => {
+    expect(surfaceSearch('?tab=2&task=1&issues=true', '9', 'marketplace')).toBe('?tab=2&task=9&marketplace=true');
+    expect(surfaceSearch('?tab=2&task=1', null)).toBe('?tab=2');
+  });
+});
