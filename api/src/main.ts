@@ -21,7 +21,11 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env): Promise<Ru
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${config.port} is already in use: is another API running?`) : error),
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${config.port} is already in use: is another API running?`)
+          : error,
+      ),
     );
   });
   logger.info({ port: config.port }, 'api listening');

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const ERROR_CODES = [
   'bad_request',
   'validation_failed',
@@ -15,13 +13,14 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export const apiErrorSchema = z.object({
-  error: z.object({ code: z.enum(ERROR_CODES), message: z.string() }),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string };
+}
 
 /** Reads the message out of any error body the API may send, falling back to the given text. */
 export function errorMessageOf(body: unknown, fallback: string): string {
-  const parsed = apiErrorSchema.safeParse(body);
-  return parsed.success ? parsed.data.error.message : fallback;
+  if (typeof body !== 'object' || body === null || !('error' in body)) return fallback;
+  const error: unknown = body.error;
+  if (typeof error !== 'object' || error === null || !('message' in error)) return fallback;
+  return typeof error.message === 'string' && error.message.length > 0 ? error.message : fallback;
 }

@@ -1,4 +1,6 @@
+export * from './command-schema';
 export * from './commands';
+export * from './csrf';
 export * from './errors';
 export * from './events';
 export * from './execution';
@@ -11,6 +13,7 @@ export * from './notifications';
 export * from './palette';
 export * from './permissions';
 export * from './platform';
+export * from './remote-schemas';
 export * from './remotes';
 export * from './reservations';
 export * from './roles';

@@ -11,7 +11,12 @@ import {
 describe('notification type rules', () => {
   it('makes exactly the four spec types critical by default', () => {
     const critical = NOTIFICATION_TYPES.filter((type) => defaultPriorityOf(type) === 'critical');
-    expect(critical.sort()).toEqual(['error', 'listing_suspended', 'payment_failure', 'payout_failed']);
+    expect(critical.sort()).toEqual([
+      'error',
+      'listing_suspended',
+      'payment_failure',
+      'payout_failed',
+    ]);
   });
 
   it('puts the spec families in their categories', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const NOTIFICATION_PRIORITIES = ['critical', 'high', 'medium', 'low'] as const;
 export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
 
@@ -106,9 +104,6 @@ export const NOTIFICATION_TYPE_RULES = {
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPE_RULES;
 export const NOTIFICATION_TYPES = Object.keys(NOTIFICATION_TYPE_RULES) as NotificationType[];
-export const notificationTypeSchema = z.enum(
-  NOTIFICATION_TYPES as [NotificationType, ...NotificationType[]],
-);
 
 export const categoryOf = (type: NotificationType): NotificationCategory =>
   NOTIFICATION_TYPE_RULES[type].category;

@@ -2,8 +2,13 @@ import { z } from 'zod';
 import {
   NOTIFICATION_CATEGORIES,
   NOTIFICATION_PRIORITIES,
-  notificationTypeSchema,
+  NOTIFICATION_TYPES,
+  type NotificationType,
 } from './notification-types';
+
+export const notificationTypeSchema = z.enum(
+  NOTIFICATION_TYPES as [NotificationType, ...NotificationType[]],
+);
 
 export const notificationSchema = z.object({
   id: z.string(),

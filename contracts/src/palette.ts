@@ -94,3 +94,9 @@ export const PALETTE_OPEN_EVENT = 'staydesk:palette-open';
 export interface PaletteOpenDetail {
   mode?: PaletteMode;
 }
+
+/**
+ * The palette announces it is listening; a request made before then (Cmd/Ctrl+K right after
+ * the page loads) is held by the shell and sent once this fires.
+ */
+export const PALETTE_READY_EVENT = 'staydesk:palette-ready';

@@ -4,9 +4,12 @@ import { ROLES } from './roles';
 const task = { assignments: [{ user_id: 'u-cleaner' }] };
 
 describe('canEdit', () => {
-  it.each(['admin', 'owner', 'user', 'team_lead', 'supervisor', 'roamer'] as const)('%s always may', (role) => {
-    expect(canEdit({ userId: 'someone', role }, task)).toBe(true);
-  });
+  it.each(['admin', 'owner', 'user', 'team_lead', 'supervisor', 'roamer'] as const)(
+    '%s always may',
+    (role) => {
+      expect(canEdit({ userId: 'someone', role }, task)).toBe(true);
+    },
+  );
 
   it('lets cleaner and maintenance edit only when assigned by user id', () => {
     expect(canEdit({ userId: 'u-cleaner', role: 'cleaner' }, task)).toBe(true);
@@ -16,7 +19,9 @@ describe('canEdit', () => {
 
   it('lets a partner edit when a user of their company is assigned', () => {
     expect(canEdit({ userId: 'u-partner', role: 'partner' }, task)).toBe(false);
-    expect(canEdit({ userId: 'u-partner', role: 'partner', companyUserIds: ['u-cleaner'] }, task)).toBe(true);
+    expect(
+      canEdit({ userId: 'u-partner', role: 'partner', companyUserIds: ['u-cleaner'] }, task),
+    ).toBe(true);
   });
 
   it('allows every other role', () => {
@@ -27,7 +32,15 @@ describe('canEdit', () => {
 describe('canEditStructure', () => {
   it('is held by the managers and the concierge only', () => {
     const holders = ROLES.filter(canEditStructure);
-    expect(holders).toEqual(['admin', 'owner', 'user', 'team_lead', 'supervisor', 'concierge', 'roamer']);
+    expect(holders).toEqual([
+      'admin',
+      'owner',
+      'user',
+      'team_lead',
+      'supervisor',
+      'concierge',
+      'roamer',
+    ]);
   });
 });
 

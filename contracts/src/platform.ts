@@ -1,4 +1,5 @@
-import type { CommandRequest, CommandResult } from './commands';
+import type { CommandRequest } from './command-schema';
+import type { CommandResult } from './commands';
 import type { EventTopic, LiveEvent } from './events';
 import type { Session } from './session';
 

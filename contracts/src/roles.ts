@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Every role the product knows, in the order the admin UI lists them. */
 export const ROLES = [
   'admin',
@@ -18,8 +16,7 @@ export const ROLES = [
   'listing_owner',
 ] as const;
 
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof ROLES)[number];
 
 /** Staff who work in the field: no global search, no create palette, no Cmd/Ctrl+K. */
 export const FIELD_STAFF_ROLES: readonly Role[] = ['cleaner', 'maintenance', 'roamer', 'inspector'];

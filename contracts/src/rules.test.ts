@@ -22,7 +22,9 @@ describe('due urgency', () => {
 
 describe('marketplace stage', () => {
   it('prefers completed, then assigned, then bidding, else open', () => {
-    expect(marketplaceStage({ status: 'completed', assignments: [1], bids: [1] })).toBe('completed');
+    expect(marketplaceStage({ status: 'completed', assignments: [1], bids: [1] })).toBe(
+      'completed',
+    );
     expect(marketplaceStage({ status: 'todo', assignments: [1], bids: [1] })).toBe('assigned');
     expect(marketplaceStage({ status: 'todo', assignments: [], bids: [1] })).toBe('bidding');
     expect(marketplaceStage({ status: 'todo', assignments: [], bids: [] })).toBe('open');
@@ -45,11 +47,21 @@ describe('execution states', () => {
     expect(nextExecutionState('break', 'pause')).toBeNull();
   });
   it('restores paused, then break, then active once work has begun', () => {
-    const saved = { current_state: 'ready' as const, total_work_time: 0, total_break_time: 0, completed_items: 0, started_at: null, isPaused: false, hasActiveBreak: false };
+    const saved = {
+      current_state: 'ready' as const,
+      total_work_time: 0,
+      total_break_time: 0,
+      completed_items: 0,
+      started_at: null,
+      isPaused: false,
+      hasActiveBreak: false,
+    };
     expect(initialExecutionState(saved)).toBe('ready');
     expect(initialExecutionState({ ...saved, completed_items: 1 })).toBe('active');
     expect(initialExecutionState({ ...saved, hasActiveBreak: true })).toBe('break');
-    expect(initialExecutionState({ ...saved, isPaused: true, hasActiveBreak: true })).toBe('paused');
+    expect(initialExecutionState({ ...saved, isPaused: true, hasActiveBreak: true })).toBe(
+      'paused',
+    );
   });
 });
 
@@ -68,21 +80,35 @@ describe('money', () => {
 describe('property names', () => {
   it('keeps the text before a middle dot, cut to 25 characters', () => {
     expect(shortPropertyName('Harbor View Loft · 2BR')).toBe('Harbor View Loft');
-    expect(shortPropertyName('Exchange Street Penthouse Rooftop')).toBe('Exchange Street Penthouse…');
+    expect(shortPropertyName('Exchange Street Penthouse Rooftop')).toBe(
+      'Exchange Street Penthouse…',
+    );
   });
 });
 
 describe('navigation', () => {
   it('hides /superadmin from everyone but super users, who lose the tasks dashboard', () => {
-    const admin = visibleNavItems({ isSuperUser: false, currentRole: 'admin', roles: ['admin'] }).map((i) => i.path);
-    const superUser = visibleNavItems({ isSuperUser: true, currentRole: 'admin', roles: ['admin'] }).map((i) => i.path);
+    const admin = visibleNavItems({
+      isSuperUser: false,
+      currentRole: 'admin',
+      roles: ['admin'],
+    }).map((i) => i.path);
+    const superUser = visibleNavItems({
+      isSuperUser: true,
+      currentRole: 'admin',
+      roles: ['admin'],
+    }).map((i) => i.path);
     expect(admin).toContain('/tasks/dashboard');
     expect(admin).not.toContain('/superadmin');
     expect(superUser).toContain('/superadmin');
     expect(superUser).not.toContain('/tasks/dashboard');
   });
   it('shows items of any of the roles', () => {
-    const paths = visibleNavItems({ isSuperUser: false, currentRole: 'cleaner', roles: ['cleaner', 'accountant'] }).map((i) => i.path);
+    const paths = visibleNavItems({
+      isSuperUser: false,
+      currentRole: 'cleaner',
+      roles: ['cleaner', 'accountant'],
+    }).map((i) => i.path);
     expect(paths).toEqual(expect.arrayContaining(['/marketplace', '/finance']));
   });
   it('fits one item per 74 px', () => {
@@ -99,9 +125,24 @@ describe('palette commands', () => {
     expect(paletteCommandsFor('accountant').map((c) => c.id)).not.toContain('task.create');
   });
   it('treats commands with the same topic, event and id as duplicates', () => {
-    const a = commandDedupeKey({ type: 'x', topic: 'tasks', event: 'item.complete', payload: { itemId: '1' } });
-    const b = commandDedupeKey({ type: 'y', topic: 'tasks', event: 'item.complete', payload: { itemId: '1' } });
-    const c = commandDedupeKey({ type: 'x', topic: 'tasks', event: 'item.complete', payload: { itemId: '2' } });
+    const a = commandDedupeKey({
+      type: 'x',
+      topic: 'tasks',
+      event: 'item.complete',
+      payload: { itemId: '1' },
+    });
+    const b = commandDedupeKey({
+      type: 'y',
+      topic: 'tasks',
+      event: 'item.complete',
+      payload: { itemId: '1' },
+    });
+    const c = commandDedupeKey({
+      type: 'x',
+      topic: 'tasks',
+      event: 'item.complete',
+      payload: { itemId: '2' },
+    });
     expect(a).toBe(b);
     expect(a).not.toBe(c);
   });
@@ -109,11 +150,23 @@ describe('palette commands', () => {
 
 describe('URL surfaces', () => {
   it('reads the task panels from the query', () => {
-    expect(readSurfaces('?task=7&marketplace=true')).toEqual({ taskId: '7', marketplace: true, issues: false, execution: false });
-    expect(readSurfaces('?marketplace=true')).toEqual({ taskId: null, marketplace: false, issues: false, execution: false });
+    expect(readSurfaces('?task=7&marketplace=true')).toEqual({
+      taskId: '7',
+      marketplace: true,
+      issues: false,
+      execution: false,
+    });
+    expect(readSurfaces('?marketplace=true')).toEqual({
+      taskId: null,
+      marketplace: false,
+      issues: false,
+      execution: false,
+    });
   });
   it('writes a task with at most one panel and keeps other parameters', () => {
-    expect(surfaceSearch('?tab=2&task=1&issues=true', '9', 'marketplace')).toBe('?tab=2&task=9&marketplace=true');
+    expect(surfaceSearch('?tab=2&task=1&issues=true', '9', 'marketplace')).toBe(
+      '?tab=2&task=9&marketplace=true',
+    );
     expect(surfaceSearch('?tab=2&task=1', null)).toBe('?tab=2');
   });
 });

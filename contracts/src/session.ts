@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { roleSchema } from './roles';
+import { ROLES } from './roles';
+
+export const roleSchema = z.enum(ROLES);
 
 export const signInRequestSchema = z.object({
   email: z.string().trim().toLowerCase().email('Enter a valid email address'),
@@ -32,7 +34,3 @@ export const sessionSchema = z.object({
     .optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
-
-/** Name of the readable cookie that carries the CSRF token the client echoes in a header. */
-export const CSRF_COOKIE = 'csrf_token';
-export const CSRF_HEADER = 'x-csrf-token';

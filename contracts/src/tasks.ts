@@ -64,6 +64,7 @@ export const taskSchema = z.object({
   status: z.enum(TASK_STATUSES),
   due_date: z.string().nullable(),
   start_date: z.string().nullable(),
+  started_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   completed_at: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { renderHarness } from '@staydesk/design-system';
+import { renderHarness } from '@staydesk/design-system/platform';
 import * as marketplacePanel from './expose/MarketplacePanel';
 
 renderHarness({

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { apiFetch } from '@staydesk/design-system';
+import { apiFetch } from '@staydesk/design-system/platform';
 import { useDispatch } from 'react-redux';
 
 export const api = createApi({

@@ -1,5 +1,5 @@
 import { PALETTE_OPEN_EVENT, type PaletteOpenDetail } from '@staydesk/contracts';
-import { renderHarness } from '@staydesk/design-system';
+import { renderHarness } from '@staydesk/design-system/platform';
 import * as palette from './expose/Palette';
 
 renderHarness({

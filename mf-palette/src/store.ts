@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { apiFetch } from '@staydesk/design-system';
+import { apiFetch } from '@staydesk/design-system/platform';
 import { useDispatch, useSelector } from 'react-redux';
 import { paletteSlice } from './features/palette/slice';
 

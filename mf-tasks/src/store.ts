@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { apiFetch } from '@staydesk/design-system';
+import { apiFetch } from '@staydesk/design-system/platform';
 import { useDispatch } from 'react-redux';
 
 /** Task details are cached 5 minutes and not refetched on focus or reconnect (spec: tasks §7). */

@@ -1,6 +1,7 @@
 import {
   canOpenPalette,
   PALETTE_OPEN_EVENT,
+  PALETTE_READY_EVENT,
   type PaletteOpenDetail,
   type Role,
 } from '@staydesk/contracts';
@@ -9,8 +10,22 @@ const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-export function openPalette(detail: PaletteOpenDetail = {}): void {
+let paletteReady = false;
+let pendingRequest: PaletteOpenDetail | null = null;
+
+const sendToPalette = (detail: PaletteOpenDetail) =>
   window.dispatchEvent(new CustomEvent<PaletteOpenDetail>(PALETTE_OPEN_EVENT, { detail }));
+
+window.addEventListener(PALETTE_READY_EVENT, () => {
+  paletteReady = true;
+  if (pendingRequest) sendToPalette(pendingRequest);
+  pendingRequest = null;
+});
+
+/** Opens the palette, or holds the request until the palette parcel is listening. */
+export function openPalette(detail: PaletteOpenDetail = {}): void {
+  if (paletteReady) sendToPalette(detail);
+  else pendingRequest = detail;
 }
 
 /**

@@ -20,6 +20,7 @@ export function presentTask(task: TaskDoc, listing: ListingSummary | null): Task
     status: task.status as Task['status'],
     due_date: iso(task.dueDate),
     start_date: iso(task.startDate),
+    started_at: iso(task.startedAt),
     created_at: task.createdAt.toISOString(),
     updated_at: task.updatedAt.toISOString(),
     completed_at: iso(task.completedAt),

@@ -3,8 +3,8 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { PlatformProps } from '@staydesk/contracts';
-import { SurfaceFallback } from './SurfaceFallback';
-import { DesignSystemProvider } from '../components/DesignSystemProvider/DesignSystemProvider';
+// Through the package name, so the shared singleton is used and not a bundled copy.
+import { DesignSystemProvider, SurfaceFallback } from '@staydesk/design-system';
 
 export interface SurfaceProps extends PlatformProps {
   /** Where the shell wants the surface rendered; a harness passes its own element. */
@@ -38,11 +38,14 @@ export function createSurfaceLifecycles(options: SurfaceOptions) {
     React,
     ReactDOMClient,
     rootComponent: Root,
-    errorBoundary: (error) => (
-      <DesignSystemProvider>
-        <SurfaceFallback label={options.label} error={error} />
-      </DesignSystemProvider>
-    ),
+    errorBoundary: (error) => {
+      console.error(`${options.label} crashed`, error);
+      return (
+        <DesignSystemProvider>
+          <SurfaceFallback label={options.label} />
+        </DesignSystemProvider>
+      );
+    },
     domElementGetter: (props) => {
       if (props.domElement) return props.domElement;
       throw new Error(`${options.label}: no element to mount into`);

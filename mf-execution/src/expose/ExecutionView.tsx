@@ -1,10 +1,7 @@
-import { createSurfaceLifecycles } from '@staydesk/design-system';
-import { Provider } from 'react-redux';
-import { ExecutionView } from '../features/execution/ExecutionView';
-import { store } from '../store';
+import { createSurfaceLifecycles } from '@staydesk/design-system/platform';
+import { LazyExecutionView } from '../features/execution/LazyExecutionView';
 
 export const { bootstrap, mount, unmount } = createSurfaceLifecycles({
   label: 'Task execution',
-  component: ExecutionView,
-  wrap: (children) => <Provider store={store}>{children}</Provider>,
+  component: LazyExecutionView,
 });

@@ -1,10 +1,7 @@
-import { createSurfaceLifecycles } from '@staydesk/design-system';
-import { Provider } from 'react-redux';
-import { MarketplacePanel } from '../features/marketplace-panel/MarketplacePanel';
-import { store } from '../store';
+import { createSurfaceLifecycles } from '@staydesk/design-system/platform';
+import { LazyMarketplacePanel } from '../features/marketplace-panel/LazyMarketplacePanel';
 
 export const { bootstrap, mount, unmount } = createSurfaceLifecycles({
   label: 'Marketplace',
-  component: MarketplacePanel,
-  wrap: (children) => <Provider store={store}>{children}</Provider>,
+  component: LazyMarketplacePanel,
 });

@@ -1,10 +1,7 @@
-import { createSurfaceLifecycles } from '@staydesk/design-system';
-import { Provider } from 'react-redux';
-import { Bell } from '../features/bell/Bell';
-import { store } from '../store';
+import { createSurfaceLifecycles } from '@staydesk/design-system/platform';
+import { LazyBell } from '../features/bell/LazyBell';
 
 export const { bootstrap, mount, unmount } = createSurfaceLifecycles({
   label: 'Notifications',
-  component: Bell,
-  wrap: (children) => <Provider store={store}>{children}</Provider>,
+  component: LazyBell,
 });

@@ -1,7 +1,7 @@
-import { createSurfaceLifecycles } from '@staydesk/design-system';
-import { PaletteLauncher } from '../features/palette/PaletteLauncher';
+import { createSurfaceLifecycles } from '@staydesk/design-system/platform';
+import { LazyPaletteLauncher } from '../features/palette/LazyPaletteLauncher';
 
 export const { bootstrap, mount, unmount } = createSurfaceLifecycles({
   label: 'Command palette',
-  component: PaletteLauncher,
+  component: LazyPaletteLauncher,
 });

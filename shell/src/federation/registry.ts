@@ -2,11 +2,11 @@ import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime
 import {
   errorMessageOf,
   federationNameOf,
-  remoteRegistrySchema,
   type RemoteEntry,
+  type RemoteRegistry,
   type RemoteName,
 } from '@staydesk/contracts';
-import { apiFetch } from '@staydesk/design-system';
+import { apiFetch } from '@staydesk/design-system/platform';
 
 const entries = new Map<RemoteName, RemoteEntry>();
 
@@ -21,7 +21,9 @@ export async function registerRemotesFromRegistry(): Promise<RemoteEntry[]> {
   const response = await apiFetch('/api/platform/remotes');
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new Error(errorMessageOf(body, 'Could not load the remote registry'));
-  const { remotes } = remoteRegistrySchema.parse(body);
+  const remotes = (body as RemoteRegistry | null)?.remotes;
+  if (!Array.isArray(remotes))
+    throw new Error('The remote registry answered in an unexpected shape');
   for (const entry of remotes) entries.set(entry.name, entry);
   registerRemotes(remotes.map(toFederationRemote));
   return remotes;

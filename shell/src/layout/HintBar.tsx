@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Session } from '@staydesk/contracts';
-import { apiFetch, IconButton } from '@staydesk/design-system';
+import { IconButton } from '@staydesk/design-system';
+import { apiFetch } from '@staydesk/design-system/platform';
 
 const HINTS: Array<[string, string]> = [
   ['E', 'marks done'],

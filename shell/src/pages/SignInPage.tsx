@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
-import { errorMessageOf, signInRequestSchema } from '@staydesk/contracts';
-import { apiFetch, Button, Input } from '@staydesk/design-system';
+import { errorMessageOf, type SignInRequest } from '@staydesk/contracts';
+import { Button, Input } from '@staydesk/design-system';
+import { apiFetch } from '@staydesk/design-system/platform';
 
 const page = css({
   minHeight: '100vh',
@@ -35,18 +36,21 @@ export function SignInPage() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const parsed = signInRequestSchema.safeParse({
-      email: form.get('email'),
-      password: form.get('password'),
-    });
-    if (!parsed.success)
-      return setError(parsed.error.issues[0]?.message ?? 'Check your email and password');
+    const credentials: SignInRequest = {
+      email: String(form.get('email') ?? '')
+        .trim()
+        .toLowerCase(),
+      password: String(form.get('password') ?? ''),
+    };
+    if (!/^[^\s@]+@[^\s@]+$/.test(credentials.email))
+      return setError('Enter a valid email address');
+    if (!credentials.password) return setError('Enter your password');
     setBusy(true);
     setError(null);
     try {
       const response = await apiFetch('/api/auth/signin', {
         method: 'POST',
-        body: JSON.stringify(parsed.data),
+        body: JSON.stringify(credentials),
       });
       if (response.ok) return window.location.assign(nextPath());
       setError(

@@ -1,31 +1,53 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { REMOTE_NAMES } from '@staydesk/contracts';
-import { appDir } from '../apps';
+import { buildApps } from '../build';
+import { startPlatform } from '../platform';
+import { BENCH_DOCUMENTS, seedLargeCustomer } from '../../../api/src/seed/large-customer';
+import { measureListRoutes } from './api-lists';
+import { shellCriticalPathGzip } from './shell-critical-path';
+import { kb, remoteFirstLoads } from './sizes';
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+const DEMO_PASSWORD = 'staydesk-demo';
 
-/** Gzip size of the scripts the shell's HTML loads before it can render (its entry chunks). */
-function shellCriticalPath(): number {
-  const dist = path.join(appDir('shell'), 'dist');
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/<script[^>]+src="\/?([^"]+)"/g)].map(
-    (match) => match[1] ?? '',
-  );
-  return scripts.reduce((total, script) => total + gzipSize(path.join(dist, script)), 0);
+/**
+ * `npm run bench`: builds everything, starts the platform on a fresh in-memory database and
+ * reports bundle budgets and list-route latencies at 100,000 documents per collection.
+ */
+async function main(): Promise<void> {
+  process.env.LOG_LEVEL ??= 'warn';
+  if (!process.argv.includes('--skip-build')) await buildApps(['shell', ...REMOTE_NAMES]);
+  const platform = await startPlatform({
+    persist: false,
+    seed: true,
+    demoPassword: DEMO_PASSWORD,
+    log: () => undefined,
+  });
+  try {
+    console.log(`Database: ${platform.mongo.kind}`);
+    const shell = await shellCriticalPathGzip('admin@demo.test', DEMO_PASSWORD);
+    console.log(
+      `\nShell critical-path JS (budget 150 KB gzip): ${kb(shell.bytes)} in ${shell.files} files`,
+    );
+    console.log('Remote first load, entry + surface chunks (budget 50 KB gzip each):');
+    for (const size of remoteFirstLoads())
+      console.log(`  ${size.remote} ${size.surface}: ${kb(size.firstLoadGzip)}`);
+
+    const seedStarted = Date.now();
+    const email = await seedLargeCustomer();
+    console.log(
+      `\nSeeded ${BENCH_DOCUMENTS} tasks and ${BENCH_DOCUMENTS} notifications in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s`,
+    );
+    console.log('List routes, 4 connections x 10 s (budget p99 <= 20 ms):');
+    for (const result of await measureListRoutes(email)) {
+      console.log(
+        `  GET ${result.path}: ${result.requests} requests, p50 ${result.p50} ms, p99 ${result.p99} ms`,
+      );
+    }
+  } finally {
+    await platform.stop();
+  }
 }
 
-/** A remote's first chunk: the remote entry the host fetches before anything else. */
-function remoteFirstChunk(remote: (typeof REMOTE_NAMES)[number]): number {
-  const dist = path.join(appDir(remote), 'dist');
-  const entry = readdirSync(dist).find((file) => file === 'remoteEntry.js');
-  if (!entry) throw new Error(`${remote} is not built: run npm run build`);
-  return gzipSize(path.join(dist, entry));
-}
-
-console.log('Bundle sizes (gzip, from the last `npm run build`):');
-console.log(`  shell entry (budget 150 KB): ${kb(shellCriticalPath())}`);
-for (const remote of REMOTE_NAMES)
-  console.log(`  ${remote} remoteEntry.js (budget 50 KB): ${kb(remoteFirstChunk(remote))}`);
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

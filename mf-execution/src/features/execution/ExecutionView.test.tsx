@@ -1,14 +1,11 @@
 import type { Task } from '@staydesk/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakePlatform } from '../../testing/fake-platform';
-import { installFetchGlobals } from '../../testing/fetch-globals';
+import { fakePlatform, stubFetch, type StubReply } from '@staydesk/design-system/testing';
 import { renderSurface } from '../../testing/render-surface';
-import { stubFetch, type StubReply } from '../../testing/stub-fetch';
 import { ExecutionView } from './ExecutionView';
 import { taskFixture } from './fixtures';
 
-beforeAll(installFetchGlobals);
 beforeEach(() => window.history.replaceState(null, '', '/?task=task-1&execution=true'));
 
 function serve(

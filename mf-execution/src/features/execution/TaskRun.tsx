@@ -34,12 +34,13 @@ const startLabel = (task: Task) =>
 
 /** The ready screen, which becomes the active header once the task has started. */
 export function TaskRun({ task, titleId }: { task: Task; titleId: string }) {
-  // The API's task has no started_at yet, so the clock runs from the moment start succeeded.
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [startTask, { isLoading: starting, error }] = useStartTaskMutation();
   const start = async () => {
     const result = await startTask(task.id);
-    if (!result.error) setStartedAt(Date.now());
+    // The clock runs from the server's start time, so a resumed task keeps its elapsed time.
+    if (result.data)
+      setStartedAt(result.data.started_at ? Date.parse(result.data.started_at) : Date.now());
   };
   const finished = task.status === 'completed' || task.status === 'cancelled';
   const failure = startFailureMessage(error);

@@ -10,6 +10,7 @@ export const taskFixture: Task = {
   status: 'todo',
   due_date: '2026-11-23T10:00:00.000Z',
   start_date: null,
+  started_at: null,
   created_at: '2026-11-20T09:00:00.000Z',
   updated_at: '2026-11-20T09:00:00.000Z',
   completed_at: null,

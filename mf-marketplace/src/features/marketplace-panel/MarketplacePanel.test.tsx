@@ -1,15 +1,12 @@
 import type { Task } from '@staydesk/contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakePlatform } from '../../testing/fake-platform';
-import { installFetchGlobals } from '../../testing/fetch-globals';
+import { fakePlatform, stubFetch } from '@staydesk/design-system/testing';
 import { renderSurface } from '../../testing/render-surface';
-import { stubFetch } from '../../testing/stub-fetch';
 import { eligibleTaskFixture, taskFixture } from './fixtures';
 import { MarketplacePanel } from './MarketplacePanel';
 import { MARKETPLACE_TAB_EVENT } from './useMarketplaceTabEvent';
 
-beforeAll(installFetchGlobals);
 beforeEach(() => window.history.replaceState(null, '', '/?task=task-1&marketplace=true'));
 
 function renderPanel(task: Task, platform = fakePlatform()) {

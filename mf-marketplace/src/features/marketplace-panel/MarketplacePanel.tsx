@@ -1,5 +1,5 @@
 import { isServiceProvider, type MarketplaceTab, type PlatformProps } from '@staydesk/contracts';
-import { useSurfaces } from '@staydesk/design-system';
+import { useSurfaces } from '@staydesk/design-system/platform';
 import { useState } from 'react';
 import { useTaskLiveUpdates } from '../../live-updates';
 import { useGetTaskQuery } from './api';

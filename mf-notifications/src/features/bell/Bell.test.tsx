@@ -1,14 +1,10 @@
 import type { NotificationList } from '@staydesk/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakePlatform } from '../../testing/fake-platform';
-import { installFetchGlobals } from '../../testing/fetch-globals';
+import { fakePlatform, stubFetch } from '@staydesk/design-system/testing';
 import { renderSurface } from '../../testing/render-surface';
-import { stubFetch } from '../../testing/stub-fetch';
 import { Bell } from './Bell';
 import { emptyListFixture, notificationFixture, notificationListFixture } from './fixtures';
-
-beforeAll(installFetchGlobals);
 
 function serve(list: NotificationList) {
   return stubFetch(() => ({ body: list }));

@@ -7,7 +7,7 @@ import { useGetLatestNotificationsQuery } from './api';
 import { BellIcon } from './BellIcon';
 import { bellLabel } from './bell-label';
 import { NotificationDropdown } from './NotificationDropdown';
-import { useOutsideDismiss } from './useDismiss';
+import { useOutsideDismiss } from './useOutsideDismiss';
 
 const rootStyle = css`
   position: relative;

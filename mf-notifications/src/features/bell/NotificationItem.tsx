@@ -77,7 +77,10 @@ export function NotificationItem({ notification, now }: NotificationItemProps) {
       )}
       <time
         dateTime={notification.created_at ?? undefined}
-        css={(theme) => ({ color: theme.colors.text.muted, fontSize: theme.typography.sizes.xs })}
+        css={(theme) => ({
+          color: theme.colors.text.secondary,
+          fontSize: theme.typography.sizes.xs,
+        })}
       >
         {relativeTime(notification.created_at, now)}
       </time>

@@ -2,11 +2,8 @@ import { PALETTE_OPEN_EVENT, type PaletteOpenDetail, type Role } from '@staydesk
 import { DesignSystemProvider } from '@staydesk/design-system';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installDomStubs } from '../../testing/dom-stubs';
-import { fakePlatform } from '../../testing/fake-platform';
+import { fakePlatform } from '@staydesk/design-system/testing';
 import { PaletteLauncher } from './PaletteLauncher';
-
-beforeAll(installDomStubs);
 
 function renderPalette(role: Role = 'admin') {
   render(

@@ -1,4 +1,9 @@
-import { PALETTE_OPEN_EVENT, type PaletteMode, type PaletteOpenDetail } from '@staydesk/contracts';
+import {
+  PALETTE_OPEN_EVENT,
+  PALETTE_READY_EVENT,
+  type PaletteMode,
+  type PaletteOpenDetail,
+} from '@staydesk/contracts';
 import { useEffect, useEffectEvent } from 'react';
 
 const MODES: readonly PaletteMode[] = ['ask', 'search', 'create'];
@@ -15,6 +20,7 @@ export function usePaletteOpenEvent(onOpen: (detail: PaletteOpenDetail) => void)
   useEffect(() => {
     const listener = (event: Event) => handle(event);
     window.addEventListener(PALETTE_OPEN_EVENT, listener);
+    window.dispatchEvent(new Event(PALETTE_READY_EVENT));
     return () => window.removeEventListener(PALETTE_OPEN_EVENT, listener);
   }, []);
 }

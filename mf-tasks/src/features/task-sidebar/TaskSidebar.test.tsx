@@ -1,14 +1,10 @@
 import { formatDueDate, type Task } from '@staydesk/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakePlatform } from '../../testing/fake-platform';
-import { installFetchGlobals } from '../../testing/fetch-globals';
+import { fakePlatform, stubFetch, type StubReply } from '@staydesk/design-system/testing';
 import { renderSurface } from '../../testing/render-surface';
-import { stubFetch, type StubReply } from '../../testing/stub-fetch';
 import { taskFixture } from './fixtures';
 import { TaskSidebar } from './TaskSidebar';
-
-beforeAll(installFetchGlobals);
 
 function openTaskUrl(search: string) {
   window.history.replaceState(null, '', `/tasks/dashboard${search}`);

@@ -1,5 +1,5 @@
 import { readSurfaces, type PlatformProps } from '@staydesk/contracts';
-import { useSurfaces } from '@staydesk/design-system';
+import { useSurfaces } from '@staydesk/design-system/platform';
 import { useTaskLiveUpdates } from '../../live-updates';
 import { useGetTaskQuery } from './api';
 import { TaskActions } from './TaskActions';

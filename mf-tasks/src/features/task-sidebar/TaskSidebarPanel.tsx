@@ -1,8 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { TASK_SIDEBAR_WIDTH } from '@staydesk/contracts';
-import { IconButton, mq } from '@staydesk/design-system';
+import { CloseIcon, IconButton, mq } from '@staydesk/design-system';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { CloseIcon } from './CloseIcon';
 
 interface TaskSidebarPanelProps {
   title: string;

@@ -1,4 +1,4 @@
-/** cmdk measures its list and scrolls the selected item into view; jsdom does neither. */
+/** cmdk and Radix measure elements and scroll items into view; jsdom does neither. */
 export function installDomStubs(): void {
   class NoopResizeObserver {
     observe(): void {}

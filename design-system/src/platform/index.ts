@@ -1,0 +1,13 @@
+// The platform client kit: how the shell and each remote's harness build the platform API,
+// and how a remote turns a component into single-spa lifecycles. A separate entry point so the
+// shared design-system singleton (loaded on every page) does not carry it.
+export { apiFetch } from './api-fetch';
+export { createCommandClient } from './command-client';
+export { createEventStream } from './event-stream';
+export { createPlatform } from './create-platform';
+export type { PlatformHost } from './create-platform';
+export { createSurfaceLifecycles } from './surface-lifecycles';
+export type { SurfaceOptions, SurfaceProps } from './surface-lifecycles';
+export { renderHarness } from './Harness';
+export type { HarnessSurface } from './Harness';
+export { useSurfaces } from './use-surfaces';

@@ -1,0 +1,5 @@
+// Test helpers for the remotes' unit tests (Jest only).
+export { fakePlatform, fakeSession } from './fake-platform';
+export type { FakePlatform } from './fake-platform';
+export { stubFetch } from './stub-fetch';
+export type { StubReply } from './stub-fetch';
