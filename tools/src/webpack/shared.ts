@@ -27,6 +27,7 @@ export function sharedSingletons(): Record<
     '@emotion/react': '@emotion/react',
     '@emotion/react/jsx-runtime': '@emotion/react',
     '@staydesk/design-system': '@staydesk/design-system',
+    '@staydesk/design-system/overlays': '@staydesk/design-system',
   };
   return Object.fromEntries(
     Object.entries(packages).map(([request, pkg]) => {

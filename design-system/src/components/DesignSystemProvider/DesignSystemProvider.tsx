@@ -1,9 +1,11 @@
 import { Global, ThemeProvider } from '@emotion/react';
-import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { theme } from '../../theme';
 import { globalStyles } from './globalStyles';
 import { usePageLevelOwnership } from './usePageLevelOwnership';
+
+// Loaded after the first paint; a toast raised before it arrives waits in sonner's queue.
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 export interface DesignSystemProviderProps {
   children: ReactNode;
@@ -21,13 +23,15 @@ export function DesignSystemProvider({ children }: DesignSystemProviderProps) {
       {ownsPage && <Global styles={globalStyles} />}
       {children}
       {ownsPage && (
-        <Toaster
-          position="bottom-center"
-          containerAriaLabel="Status messages"
-          offset={theme.space[6]}
-          mobileOffset={theme.space[4]}
-          style={{ zIndex: theme.zIndices.toast, fontFamily: theme.typography.fontFamily }}
-        />
+        <Suspense fallback={null}>
+          <Toaster
+            position="bottom-center"
+            containerAriaLabel="Status messages"
+            offset={theme.space[6]}
+            mobileOffset={theme.space[4]}
+            style={{ zIndex: theme.zIndices.toast, fontFamily: theme.typography.fontFamily }}
+          />
+        </Suspense>
       )}
     </ThemeProvider>
   );

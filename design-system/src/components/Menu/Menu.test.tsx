@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../testing/renderWithTheme';
 import { Button } from '../Button/Button';
@@ -22,7 +22,10 @@ describe('Menu', () => {
 
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    expect(screen.getByRole('menuitem', { name: 'Mark all as read' })).toHaveFocus();
+    // The menu loads on first use, then takes focus.
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Mark all as read' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Archive all' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

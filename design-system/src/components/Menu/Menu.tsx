@@ -1,6 +1,12 @@
-import { css, type Theme } from '@emotion/react';
-import * as RadixMenu from '@radix-ui/react-dropdown-menu';
-import type { ReactElement } from 'react';
+import {
+  cloneElement,
+  lazy,
+  Suspense,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+} from 'react';
 
 export interface MenuItem {
   label: string;
@@ -15,58 +21,43 @@ export interface MenuProps {
   align?: 'start' | 'center' | 'end';
 }
 
-const contentStyle = (theme: Theme) => css`
-  z-index: ${theme.zIndices.popover};
-  min-width: 180px;
-  max-width: calc(100vw - ${theme.space[4]});
-  padding: ${theme.space[1]};
-  background: ${theme.colors.background.surface};
-  border: 1px solid ${theme.colors.border.subtle};
-  border-radius: ${theme.radii.lg};
-  box-shadow: ${theme.shadows.md};
-`;
+const loadRadixMenu = () => import('./RadixMenu');
+const RadixMenuButton = lazy(loadRadixMenu);
 
-const itemStyle = (theme: Theme) => css`
-  display: flex;
-  align-items: center;
-  min-height: 36px;
-  padding: 0 ${theme.space[3]};
-  border-radius: ${theme.radii.md};
-  color: ${theme.colors.text.primary};
-  font-size: ${theme.typography.sizes.sm};
-  cursor: pointer;
-  user-select: none;
-  outline: none;
-  &[data-highlighted] {
-    background: ${theme.colors.primary[600]};
-    color: ${theme.colors.text.inverse};
-  }
-  &[data-disabled] {
-    color: ${theme.colors.text.muted};
-    cursor: not-allowed;
-  }
-`;
+type TriggerProps = {
+  onClick?: (event: MouseEvent) => void;
+  onFocus?: () => void;
+  onPointerEnter?: () => void;
+  onKeyDown?: (event: KeyboardEvent) => void;
+  'aria-haspopup'?: 'menu';
+  'aria-expanded'?: boolean;
+};
 
-export function Menu({ trigger, items, align = 'end' }: MenuProps) {
+/**
+ * A menu button. Until it is first used only the trigger renders; Radix's menu (with its
+ * positioning engine) loads on hover or focus and opens on the first click or arrow key, so
+ * the menus in the page header cost nothing on the critical path.
+ */
+export function Menu(props: MenuProps) {
+  const [openedWith, setOpenedWith] = useState<'keyboard' | 'pointer' | null>(null);
+  const stub = cloneElement(props.trigger as ReactElement<TriggerProps>, {
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    onFocus: () => void loadRadixMenu(),
+    onPointerEnter: () => void loadRadixMenu(),
+    // A click from Enter or Space has no pointer position (detail 0).
+    onClick: (event: MouseEvent) => setOpenedWith(event.detail === 0 ? 'keyboard' : 'pointer'),
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        setOpenedWith('keyboard');
+      }
+    },
+  });
+  if (openedWith === null) return stub;
   return (
-    // A modal menu aria-hides the page while leaving it focusable, which axe reports as
-    // aria-hidden-focus; a menu button needs no modality and focus still moves into the menu.
-    <RadixMenu.Root modal={false}>
-      <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
-      <RadixMenu.Portal>
-        <RadixMenu.Content css={contentStyle} align={align} sideOffset={4} collisionPadding={8}>
-          {items.map((item) => (
-            <RadixMenu.Item
-              key={item.label}
-              css={itemStyle}
-              disabled={item.disabled}
-              onSelect={item.onSelect}
-            >
-              {item.label}
-            </RadixMenu.Item>
-          ))}
-        </RadixMenu.Content>
-      </RadixMenu.Portal>
-    </RadixMenu.Root>
+    <Suspense fallback={stub}>
+      <RadixMenuButton {...props} openedWith={openedWith} />
+    </Suspense>
   );
 }

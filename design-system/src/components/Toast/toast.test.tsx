@@ -14,27 +14,39 @@ afterEach(() => {
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
-/** Sonner renders a new toast on the next tick. */
-const showToast = (show: () => void) => {
+/** sonner loads lazily: let the import settle, then it renders a new toast on the next tick. */
+const settle = () =>
+  act(async () => {
+    await import('sonner');
+    await Promise.resolve();
+  });
+
+const renderProvider = async (ui: Parameters<typeof render>[0]) => {
+  render(ui);
+  await settle();
+};
+
+const showToast = async (show: () => void) => {
   act(show);
+  await settle();
   advance(1);
 };
 
 describe('toast', () => {
-  it('shows a success message for 3.5 s', () => {
-    render(<DesignSystemProvider>app</DesignSystemProvider>);
+  it('shows a success message for 3.5 s', async () => {
+    await renderProvider(<DesignSystemProvider>app</DesignSystemProvider>);
 
-    showToast(() => toast.success('Command executed successfully'));
+    await showToast(() => toast.success('Command executed successfully'));
     expect(screen.getByText('Command executed successfully')).toBeInTheDocument();
 
     advance(TOAST_DURATION_MS.success + EXIT_MS);
     expect(screen.queryByText('Command executed successfully')).not.toBeInTheDocument();
   });
 
-  it('keeps an error for 6.5 s, longer than other toasts', () => {
-    render(<DesignSystemProvider>app</DesignSystemProvider>);
+  it('keeps an error for 6.5 s, longer than other toasts', async () => {
+    await renderProvider(<DesignSystemProvider>app</DesignSystemProvider>);
 
-    showToast(() => toast.error('Failed to execute command'));
+    await showToast(() => toast.error('Failed to execute command'));
     advance(TOAST_DURATION_MS.success + EXIT_MS);
     expect(screen.getByText('Failed to execute command')).toBeInTheDocument();
 
@@ -42,16 +54,16 @@ describe('toast', () => {
     expect(screen.queryByText('Failed to execute command')).not.toBeInTheDocument();
   });
 
-  it('shows each toast once however many providers are mounted', () => {
+  it('shows each toast once however many providers are mounted', async () => {
     render(
       <DesignSystemProvider>
         shell
         <DesignSystemProvider>remote</DesignSystemProvider>
       </DesignSystemProvider>,
     );
-    render(<DesignSystemProvider>another remote root</DesignSystemProvider>);
+    await renderProvider(<DesignSystemProvider>another remote root</DesignSystemProvider>);
 
-    showToast(() => toast.show('Access code created successfully', 'success'));
+    await showToast(() => toast.show('Access code created successfully', 'success'));
 
     expect(screen.getAllByText('Access code created successfully')).toHaveLength(1);
   });

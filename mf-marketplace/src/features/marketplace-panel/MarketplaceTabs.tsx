@@ -4,7 +4,7 @@ import {
   type MarketplaceTab,
   type Task,
 } from '@staydesk/contracts';
-import { TabPanel, Tabs } from '@staydesk/design-system';
+import { TabPanel, Tabs } from '@staydesk/design-system/overlays';
 import { BidsTab } from './BidsTab';
 import { EscalationsTab } from './EscalationsTab';
 import { OverviewTab } from './OverviewTab';

@@ -1,5 +1,5 @@
 import { PALETTE_WIDTH, type PaletteCommand } from '@staydesk/contracts';
-import { Dialog } from '@staydesk/design-system';
+import { Dialog } from '@staydesk/design-system/overlays';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { createStore } from '../../store';
