@@ -28,7 +28,8 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
   const app = new Koa();
   app.on('error', (error: NodeJS.ErrnoException) => {
     // A browser that navigates away mid-download closes the stream: nothing went wrong.
-    if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE' && error.code !== 'ECONNRESET') console.error(error);
+    if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE' && error.code !== 'ECONNRESET')
+      console.error(error);
   });
   app.use(async (ctx, next) => {
     if (ctx.path.startsWith('/api/') || ctx.path === '/healthz') {
