@@ -29,3 +29,5 @@ export { focusRing } from './styles/focusRing';
 export { SurfaceFallback } from './components/SurfaceFallback/SurfaceFallback';
 export type { SurfaceFallbackProps } from './components/SurfaceFallback/SurfaceFallback';
 export { CloseIcon } from './icons/CloseIcon';
+export { TaskLoadError } from './components/TaskLoadError/TaskLoadError';
+export type { TaskLoadErrorProps } from './components/TaskLoadError/TaskLoadError';

@@ -1,10 +1,9 @@
 import { type PlatformProps } from '@staydesk/contracts';
-import { Skeleton, VisuallyHidden } from '@staydesk/design-system';
+import { Skeleton, VisuallyHidden, TaskLoadError } from '@staydesk/design-system';
 import { useSurfaces } from '@staydesk/design-system/platform';
 import { useId } from 'react';
 import { useTaskLiveUpdates } from '../../live-updates';
 import { useGetTaskQuery } from './api';
-import { ExecutionLoadError } from './ExecutionLoadError';
 import { FullScreenDialog } from './FullScreenDialog';
 import { TaskRun } from './TaskRun';
 
@@ -37,9 +36,9 @@ function ExecutionForTask({ taskId, onClose }: { taskId: string; onClose: () => 
           <h2 id={titleId} css={{ margin: 0 }}>
             Task execution
           </h2>
-          <ExecutionLoadError
+          <TaskLoadError
             taskId={taskId}
-            error={error}
+            status={error && 'status' in error ? error.status : undefined}
             retrying={isFetching}
             onRetry={refetch}
           />

@@ -1,3 +1,4 @@
+import { TaskLoadError } from '@staydesk/design-system';
 import { isServiceProvider, type MarketplaceTab, type PlatformProps } from '@staydesk/contracts';
 import { useSurfaces } from '@staydesk/design-system/platform';
 import { useState } from 'react';
@@ -5,7 +6,6 @@ import { useTaskLiveUpdates } from '../../live-updates';
 import { useGetTaskQuery } from './api';
 import { MarketplaceTabs } from './MarketplaceTabs';
 import { PanelFrame } from './PanelFrame';
-import { PanelLoadError } from './PanelLoadError';
 import { PanelSkeleton } from './PanelSkeleton';
 import { PropertySummary } from './PropertySummary';
 import { useEscapeKey } from './useEscapeKey';
@@ -46,7 +46,14 @@ function PanelBody({ taskId, provider, tab, onTabChange }: PanelBodyProps) {
   const { data: task, error, isLoading, isFetching, refetch } = useGetTaskQuery(taskId);
   if (isLoading) return <PanelSkeleton />;
   if (error || !task) {
-    return <PanelLoadError taskId={taskId} error={error} retrying={isFetching} onRetry={refetch} />;
+    return (
+      <TaskLoadError
+        taskId={taskId}
+        status={error && 'status' in error ? error.status : undefined}
+        retrying={isFetching}
+        onRetry={refetch}
+      />
+    );
   }
   if (provider) return <PropertySummary task={task} />;
   return <MarketplaceTabs task={task} tab={tab} onTabChange={onTabChange} />;

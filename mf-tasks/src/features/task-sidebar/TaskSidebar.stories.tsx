@@ -1,10 +1,10 @@
+import { TaskLoadError } from '@staydesk/design-system';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
 import { taskFixture } from './fixtures';
 import { TaskActions } from './TaskActions';
 import { TaskDetails } from './TaskDetails';
 import { TaskDetailsSkeleton } from './TaskDetailsSkeleton';
-import { TaskLoadError } from './TaskLoadError';
 import { TaskSidebarPanel } from './TaskSidebarPanel';
 
 const meta = {
@@ -63,13 +63,6 @@ export const Loading: Story = {
 export const NotFound: Story = {
   args: {
     title: 'Task details',
-    children: (
-      <TaskLoadError
-        taskId="task-1"
-        error={{ status: 404, data: null }}
-        retrying={false}
-        onRetry={fn()}
-      />
-    ),
+    children: <TaskLoadError taskId="task-1" status={404} retrying={false} onRetry={fn()} />,
   },
 };

@@ -1,3 +1,4 @@
+import { TaskLoadError } from '@staydesk/design-system';
 import { readSurfaces, type PlatformProps } from '@staydesk/contracts';
 import { useSurfaces } from '@staydesk/design-system/platform';
 import { useTaskLiveUpdates } from '../../live-updates';
@@ -5,7 +6,6 @@ import { useGetTaskQuery } from './api';
 import { TaskActions } from './TaskActions';
 import { TaskDetails } from './TaskDetails';
 import { TaskDetailsSkeleton } from './TaskDetailsSkeleton';
-import { TaskLoadError } from './TaskLoadError';
 import { TaskSidebarPanel } from './TaskSidebarPanel';
 import { useBodyScrollLock } from './useBodyScrollLock';
 import { useEscapeKey } from './useEscapeKey';
@@ -41,7 +41,12 @@ function TaskSidebarContent({ taskId, platform }: PlatformProps & { taskId: stri
   if (error || !task) {
     return (
       <TaskSidebarPanel title="Task details" onClose={onClose}>
-        <TaskLoadError taskId={taskId} error={error} retrying={isFetching} onRetry={refetch} />
+        <TaskLoadError
+          taskId={taskId}
+          status={error && 'status' in error ? error.status : undefined}
+          retrying={isFetching}
+          onRetry={refetch}
+        />
       </TaskSidebarPanel>
     );
   }

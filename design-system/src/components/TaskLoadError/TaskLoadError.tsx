@@ -1,16 +1,19 @@
-import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { Button, EmptyState } from '@staydesk/design-system';
+import { Button } from '../Button/Button';
+import { EmptyState } from '../EmptyState/EmptyState';
 
-interface ExecutionLoadErrorProps {
+export interface TaskLoadErrorProps {
   taskId: string;
-  error: FetchBaseQueryError | SerializedError | undefined;
+  /** The HTTP status the task request failed with, if it got an answer. */
+  status: number | string | undefined;
   retrying: boolean;
   onRetry: () => void;
 }
 
-export function ExecutionLoadError({ taskId, error, retrying, onRetry }: ExecutionLoadErrorProps) {
-  const status = error && 'status' in error ? error.status : undefined;
+/**
+ * What every task surface shows when its task cannot be loaded: not found, the no-permission
+ * panel with its TASK-{id} reference, or a retry.
+ */
+export function TaskLoadError({ taskId, status, retrying, onRetry }: TaskLoadErrorProps) {
   if (status === 404) {
     return (
       <div role="alert">
