@@ -21,7 +21,10 @@ export async function firstTask(page: Page): Promise<{ id: string; title: string
   return task;
 }
 
-export async function remoteServer(action: 'stop' | 'start', remote: string): Promise<void> {
+export async function remoteControl(
+  action: 'stop' | 'start' | 'publish' | 'rollback',
+  remote: string,
+): Promise<void> {
   const response = await fetch(`${CONTROL_URL}/${action}/${remote}`, { method: 'POST' });
   if (!response.ok) throw new Error(`could not ${action} ${remote}`);
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { firstTask, remoteServer, signIn } from './fixtures';
+import { firstTask, remoteControl, signIn } from './fixtures';
 
 test.describe('signing in and out', () => {
   test('a wrong password is refused with a clear message', async ({ page }) => {
@@ -98,7 +98,7 @@ test.describe('fault isolation', () => {
   }) => {
     await signIn(page);
     const task = await firstTask(page);
-    await remoteServer('stop', 'mf-tasks');
+    await remoteControl('stop', 'mf-tasks');
     try {
       await page.goto(`/?task=${task.id}`);
       await expect(page.getByText('Task details is unavailable right now.')).toBeVisible();
@@ -115,7 +115,7 @@ test.describe('fault isolation', () => {
         () => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true),
       );
     } finally {
-      await remoteServer('start', 'mf-tasks');
+      await remoteControl('start', 'mf-tasks');
     }
     const sidebar = page.getByRole('complementary', { name: 'Task details' });
     await expect(sidebar.getByRole('heading', { name: task.title })).toBeVisible({
@@ -125,5 +125,37 @@ test.describe('fault isolation', () => {
     expect(
       await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded),
     ).toBe(true);
+  });
+});
+
+test.describe('publishing a remote', () => {
+  test('the shell loads a newly published release on its next load, and the rollback too', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const manifests: string[] = [];
+    page.on('request', (request) => {
+      if (
+        request.url().includes('mf-notifications') ||
+        request.url().endsWith('mf-manifest.json')
+      ) {
+        manifests.push(request.url());
+      }
+    });
+    await remoteControl('publish', 'mf-notifications');
+    try {
+      await page.reload();
+      await expect(page.getByRole('button', { name: /^Notifications, \d+/ })).toBeVisible();
+      expect(manifests).toContain('http://localhost:3150/mf-manifest.json');
+    } finally {
+      await remoteControl('rollback', 'mf-notifications');
+    }
+    manifests.length = 0;
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Notifications, \d+/ })).toBeVisible();
+    expect(manifests).not.toContain('http://localhost:3150/mf-manifest.json');
+    expect(manifests).toContain(
+      `http://localhost:${3001 + Number(process.env.REMOTE_PORT_OFFSET)}/mf-manifest.json`,
+    );
   });
 });

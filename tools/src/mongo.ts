@@ -39,6 +39,23 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
+/**
+ * mongodb-memory-server prints a full stack trace for every failed download attempt; offline,
+ * that is expected and the fallback follows, so its console output is held back while it
+ * starts and our own one-line reason is logged instead.
+ */
+async function quietly<T>(run: () => Promise<T>): Promise<T> {
+  const { warn, error } = console;
+  console.warn = () => undefined;
+  console.error = () => undefined;
+  try {
+    return await run();
+  } finally {
+    console.warn = warn;
+    console.error = error;
+  }
+}
+
 async function startEmbedded(options: MongoOptions): Promise<MongoHandle> {
   const { MongoMemoryReplSet } = await import('mongodb-memory-server-core');
   if (options.persistDir) mkdirSync(path.join(options.persistDir, 'mongod'), { recursive: true });
@@ -141,10 +158,13 @@ export async function startMongo(options: MongoOptions = {}): Promise<MongoHandl
   const failures: string[] = [];
   if (process.env.MONGO_FALLBACK_ONLY !== 'true') {
     try {
-      return await startEmbedded(options);
+      return await quietly(() => startEmbedded(options));
     } catch (error) {
-      failures.push(`embedded mongod: ${error instanceof Error ? error.message : String(error)}`);
-      log('embedded mongod unavailable; starting the offline mongo-java-server fallback');
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      failures.push(`embedded mongod: ${reason}`);
+      log(
+        `embedded mongod unavailable (${reason}); starting the offline mongo-java-server fallback`,
+      );
     }
   }
   try {

@@ -1,5 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
-import type { LifeCycles } from 'single-spa';
+import type { LifeCycleFn, LifeCycles } from 'single-spa';
 import type { PlatformApi, RemoteName } from '@staydesk/contracts';
 import { DesignSystemProvider, SurfaceFallback } from '@staydesk/design-system';
 import { loadExposed } from './registry';
@@ -11,6 +11,12 @@ export interface SurfaceCustomProps {
 }
 
 type RemoteLifecycles = LifeCycles<SurfaceCustomProps>;
+
+export interface ResilientLifecycles {
+  bootstrap: LifeCycleFn<SurfaceCustomProps>;
+  mount: LifeCycleFn<SurfaceCustomProps>;
+  unmount: LifeCycleFn<SurfaceCustomProps>;
+}
 
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 15_000;
@@ -28,7 +34,7 @@ export function resilientSurface(
   remote: RemoteName,
   module: string,
   label: string,
-): LifeCycles<SurfaceCustomProps> {
+): ResilientLifecycles {
   let loaded: RemoteLifecycles | null = null;
   let bootstrapped = false;
   let mountedInto: SurfaceCustomProps | null = null;

@@ -1,0 +1,58 @@
+import http, { type Server } from 'node:http';
+import path from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from '@staydesk/contracts';
+import { appDir, API_PORT } from '../tools/src/apps';
+import type { RunningPlatform } from '../tools/src/platform';
+import { startStaticServer } from '../tools/src/serve';
+import { publishRemote, rollbackRemote } from '../api/src/services/remote-registry';
+
+/** Where a test publishes a "new release" of a remote: the same build on another origin. */
+const RELEASE_PORT_BASE = 3150;
+
+type Action = 'stop' | 'start' | 'publish' | 'rollback';
+
+/**
+ * A small control endpoint for the browser tests: POST /<action>/<remote> stops or restarts a
+ * remote's server, or publishes a release of it from a second origin and rolls it back, the
+ * way `npm run remotes` does.
+ */
+export function startControlServer(platform: RunningPlatform, port: number): Promise<Server> {
+  const releases = new Map<RemoteName, Server>();
+  const actions: Record<Action, (name: RemoteName) => Promise<void>> = {
+    stop: (name) => platform.stopRemote(name),
+    start: (name) => platform.startRemote(name),
+    publish: async (name) => {
+      const releasePort = RELEASE_PORT_BASE + REMOTE_NAMES.indexOf(name);
+      const server = await startStaticServer({
+        dir: path.join(appDir(name), 'dist'),
+        port: releasePort,
+        apiTarget: `http://127.0.0.1:${API_PORT}`,
+        cors: true,
+      });
+      releases.set(name, server);
+      await publishRemote({
+        name,
+        version: '0.2.0-e2e',
+        manifestUrl: `http://localhost:${releasePort}/mf-manifest.json`,
+      });
+    },
+    rollback: async (name) => {
+      await rollbackRemote(name);
+      releases.get(name)?.close();
+      releases.delete(name);
+    },
+  };
+  const server = http.createServer((req, res) => {
+    const [, action, name] = (req.url ?? '').split('/');
+    const run = actions[action as Action];
+    if (req.method !== 'POST' || !run || !REMOTE_NAMES.includes(name as RemoteName)) {
+      res.writeHead(404).end();
+      return;
+    }
+    run(name as RemoteName).then(
+      () => res.writeHead(204).end(),
+      (error: unknown) => res.writeHead(500).end(String(error)),
+    );
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
