@@ -9,14 +9,14 @@ export async function signIn(page: Page, email = 'admin@demo.test'): Promise<voi
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 }
 
-/** The id of a seeded task, read through the API with the page's own session. */
+/** The soonest seeded to-do task (listed on the home page), read with the page's own session. */
 export async function firstTask(page: Page): Promise<{ id: string; title: string }> {
-  const response = await page.request.get('/api/tasks?limit=5');
+  const response = await page.request.get('/api/tasks?limit=1&status=todo');
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as {
     tasks: Array<{ id: string; title: string; status: string }>;
   };
-  const task = body.tasks.find((candidate) => candidate.status === 'todo') ?? body.tasks[0];
+  const task = body.tasks[0];
   if (!task) throw new Error('no seeded task');
   return task;
 }

@@ -1,5 +1,11 @@
 import { Types } from 'mongoose';
-import { canEdit, taskDraftSchema, type Task, type TaskDraft } from '@staydesk/contracts';
+import {
+  canEdit,
+  taskDraftSchema,
+  type Task,
+  type TaskDraft,
+  type TaskStatus,
+} from '@staydesk/contracts';
 import { badRequest, forbidden, notFound } from '../errors';
 import type { AuthContext } from '../middleware/auth';
 import { parseWith } from '../middleware/validate';
@@ -48,9 +54,16 @@ export async function getTask(auth: AuthContext, taskId: string): Promise<Task> 
   return task;
 }
 
-export async function listTasks(auth: AuthContext, options: { limit: number; listingId?: string }) {
+export interface TaskListOptions {
+  limit: number;
+  listingId?: string;
+  statuses?: readonly TaskStatus[];
+}
+
+export async function listTasks(auth: AuthContext, options: TaskListOptions) {
   const filter: Record<string, unknown> = { customerId: auth.customerObjectId };
   if (options.listingId) filter.listingId = objectIdOrNull(options.listingId);
+  if (options.statuses) filter.status = { $in: options.statuses };
   const tasks = await TaskModel.find(filter)
     .sort({ dueDate: 1, _id: 1 })
     .limit(options.limit)

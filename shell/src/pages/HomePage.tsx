@@ -2,6 +2,9 @@ import { useEffect, useState } from 'react';
 import { formatDueDate, type PlatformApi, type Task } from '@staydesk/contracts';
 import { EmptyState, Skeleton } from '@staydesk/design-system';
 
+/** Upcoming means not yet done: overdue ones first, as the list is by due date. */
+const OPEN_STATUSES = 'todo,pending,in_progress,blocked';
+
 type Load =
   { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; tasks: Task[] };
 
@@ -11,7 +14,7 @@ export function HomePage({ platform }: { platform: PlatformApi }) {
   useEffect(() => {
     const fetchTasks = () =>
       platform
-        .apiFetch('/api/tasks?limit=12')
+        .apiFetch(`/api/tasks?limit=12&status=${OPEN_STATUSES}`)
         .then(async (response) => {
           if (!response.ok) throw new Error(`Could not load tasks (${response.status})`);
           const body = (await response.json()) as { tasks: Task[] };

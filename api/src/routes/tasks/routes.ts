@@ -14,7 +14,13 @@ export function taskRoutes(): Router {
       ctx.body = { task: await getTask(auth, query.taskId) };
       return;
     }
-    ctx.body = { tasks: await listTasks(auth, { limit: query.limit, listingId: query.listings }) };
+    ctx.body = {
+      tasks: await listTasks(auth, {
+        limit: query.limit,
+        listingId: query.listings,
+        statuses: query.status,
+      }),
+    };
   });
 
   router.post('/execution/:id/start', async (ctx) => {

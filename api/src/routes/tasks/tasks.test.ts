@@ -70,6 +70,18 @@ describe('GET /api/tasks', () => {
     ]);
   });
 
+  it('filters by status', async () => {
+    const { agent } = await signedInAgent(api.server, 'admin@seaside.test');
+    const open = await agent.get('/api/tasks?status=todo,in_progress').expect(200);
+    expect(open.body.tasks.map((task: { title: string }) => task.title)).toEqual([
+      'Turnover clean',
+    ]);
+    const done = await agent.get('/api/tasks?status=completed').expect(200);
+    expect(done.body.tasks).toEqual([]);
+    const bad = await agent.get('/api/tasks?status=finished').expect(400);
+    expect(bad.body.error.code).toBe('validation_failed');
+  });
+
   it('rejects a bad limit with a validation error', async () => {
     const { agent } = await signedInAgent(api.server, 'admin@seaside.test');
     const response = await agent.get('/api/tasks?limit=5000').expect(400);
