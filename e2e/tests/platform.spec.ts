@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from '../ports';
 import { firstTask, remoteControl, signIn } from './fixtures';
 
 test.describe('signing in and out', () => {
@@ -157,5 +158,25 @@ test.describe('publishing a remote', () => {
     expect(manifests).toContain(
       `http://localhost:${3001 + Number(process.env.REMOTE_PORT_OFFSET)}/mf-manifest.json`,
     );
+  });
+});
+
+test.describe('a remote on its own', () => {
+  test("the tasks remote's harness signs in and opens a task without the shell", async ({
+    page,
+  }) => {
+    const harness = `http://localhost:${3003 + Number(process.env.REMOTE_PORT_OFFSET)}/`;
+    await page.goto(harness);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const picker = page.getByRole('navigation', { name: 'Demo tasks' });
+    const first = picker.getByRole('button').first();
+    const title = await first.textContent();
+    await first.click();
+    await expect(
+      page
+        .getByRole('complementary', { name: 'Task details' })
+        .getByRole('heading', { name: title ?? '' }),
+    ).toBeVisible();
   });
 });

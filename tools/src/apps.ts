@@ -20,3 +20,10 @@ export function appPort(app: AppName): number {
 
 export const manifestUrlOf = (remote: RemoteName, host = 'localhost'): string =>
   `http://${host}:${appPort(remote)}/mf-manifest.json`;
+
+/** The shell and every remote's harness page talk to the API from their own origin. */
+export const allowedOrigins = (): string =>
+  APP_NAMES.flatMap((app) => [
+    `http://localhost:${appPort(app)}`,
+    `http://127.0.0.1:${appPort(app)}`,
+  ]).join(',');

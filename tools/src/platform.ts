@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@staydesk/contracts';
-import { API_PORT, appDir, appPort, manifestUrlOf, SHELL_PORT } from './apps';
+import { allowedOrigins, API_PORT, appDir, appPort, manifestUrlOf, SHELL_PORT } from './apps';
 import { startMongo, type MongoHandle } from './mongo';
 import { clearRunningMongo, DATA_DIR, recordRunningMongo } from './running-mongo';
 import { startStaticServer } from './serve';
@@ -43,6 +43,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   options.log(`MongoDB: ${mongo.kind}`);
   if (options.persist) recordRunningMongo(mongo.uri);
   const api = await startApi({
+    ALLOWED_ORIGINS: allowedOrigins(),
     ...process.env,
     MONGODB_URI: mongo.uri,
     API_PORT: String(API_PORT),

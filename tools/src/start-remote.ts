@@ -1,8 +1,13 @@
-import { isAppName, appDir, appPort, API_PORT } from './apps';
-import { buildApps } from './build';
-import { startStaticServer } from './serve';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@staydesk/contracts';
+import { allowedOrigins, API_PORT, appDir, appPort, isAppName } from './apps';
+import { buildApps } from './build';
+import { startMongo } from './mongo';
+import { DATA_DIR } from './running-mongo';
+import { startStaticServer } from './serve';
+import { startApi } from '../../api/src/main';
+import { isDatabaseEmpty, seedDemo } from '../../api/src/seed/demo';
+import { DEMO_PASSWORD_DEFAULT } from '../../api/src/seed/fixtures';
 
 const apiTarget = `http://127.0.0.1:${API_PORT}`;
 
@@ -14,26 +19,45 @@ async function apiIsUp(): Promise<boolean> {
   }
 }
 
+/** The database and the API, for a remote started without `npm start` running. */
+async function startOwnApi(): Promise<() => Promise<void>> {
+  console.log(`No API on port ${API_PORT}: starting the database and the API here.`);
+  const mongo = await startMongo({ persistDir: DATA_DIR });
+  const api = await startApi({
+    ALLOWED_ORIGINS: allowedOrigins(),
+    ...process.env,
+    MONGODB_URI: mongo.uri,
+    API_PORT: String(API_PORT),
+  });
+  if (await isDatabaseEmpty()) await seedDemo(process.env.DEMO_PASSWORD ?? DEMO_PASSWORD_DEFAULT);
+  return async () => {
+    await api.stop();
+    await mongo.stop();
+  };
+}
+
 /** `npm start -w mf-tasks`: one remote on its own port with its harness page, for its team. */
 async function main(): Promise<void> {
   const name = process.argv[2] ?? '';
-  if (!isAppName(name) || name === 'shell')
+  if (!isAppName(name) || name === 'shell') {
     throw new Error(`Usage: start-remote <${REMOTE_NAMES.join('|')}>`);
-  await buildApps([name]);
-  if (!(await apiIsUp())) {
-    console.log('No API on port 4000: starting the database and the API here.');
-    const { startMongo } = await import('./mongo');
-    const { DATA_DIR } = await import('./running-mongo');
-    const { startApi } = await import('../../api/src/main');
-    const { isDatabaseEmpty, seedDemo } = await import('../../api/src/seed/demo');
-    const { DEMO_PASSWORD_DEFAULT } = await import('../../api/src/seed/fixtures');
-    const mongo = await startMongo({ persistDir: DATA_DIR });
-    await startApi({ ...process.env, MONGODB_URI: mongo.uri, API_PORT: String(API_PORT) });
-    if (await isDatabaseEmpty()) await seedDemo(process.env.DEMO_PASSWORD ?? DEMO_PASSWORD_DEFAULT);
   }
+  await buildApps([name]);
+  const stopApi = (await apiIsUp()) ? async () => undefined : await startOwnApi();
   const port = appPort(name as RemoteName);
-  await startStaticServer({ dir: path.join(appDir(name), 'dist'), port, apiTarget, cors: true });
-  console.log(`${name} harness: http://localhost:${port}`);
+  const server = await startStaticServer({
+    dir: path.join(appDir(name), 'dist'),
+    port,
+    apiTarget,
+    cors: true,
+  });
+  console.log(`${name} harness: http://localhost:${port} (Ctrl+C stops it)`);
+  const stop = () => {
+    server.close();
+    void stopApi().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
 }
 
 main().catch((error: unknown) => {
