@@ -31,3 +31,5 @@ export type { SurfaceFallbackProps } from './components/SurfaceFallback/SurfaceF
 export { CloseIcon } from './icons/CloseIcon';
 export { TaskLoadError } from './components/TaskLoadError/TaskLoadError';
 export type { TaskLoadErrorProps } from './components/TaskLoadError/TaskLoadError';
+export { SidePanel } from './components/SidePanel/SidePanel';
+export type { SidePanelProps } from './components/SidePanel/SidePanel';

@@ -98,7 +98,7 @@ test('Escape and the close button go back to the plain task', async () => {
   const panel = await findPanel();
 
   await userEvent.keyboard('{Escape}');
-  await userEvent.click(within(panel).getByRole('button', { name: 'Close Marketplace' }));
+  await userEvent.click(within(panel).getByRole('button', { name: 'Close marketplace' }));
 
   expect(platform.nav.openTask).toHaveBeenCalledTimes(2);
   expect(platform.nav.openTask).toHaveBeenCalledWith('task-1');
