@@ -15,3 +15,10 @@ export interface LiveEvent<Payload = unknown> {
   payload: Payload;
   createdAt: string;
 }
+
+/** The task a live event is about (events on the 'tasks' topic carry payload.taskId), if any. */
+export function taskIdOf(event: LiveEvent): string | null {
+  const payload = event.payload;
+  if (typeof payload !== 'object' || payload === null || !('taskId' in payload)) return null;
+  return typeof payload.taskId === 'string' ? payload.taskId : null;
+}

@@ -1,4 +1,5 @@
 import { commandDedupeKey } from './commands';
+import { taskIdOf } from './events';
 import { initialExecutionState, nextExecutionState } from './execution';
 import { shortPropertyName } from './listings';
 import { isMarketplaceTabEnabled, marketplaceStage } from './marketplace';
@@ -168,5 +169,20 @@ describe('URL surfaces', () => {
       '?tab=2&task=9&marketplace=true',
     );
     expect(surfaceSearch('?tab=2&task=1', null)).toBe('?tab=2');
+  });
+});
+
+describe('live events', () => {
+  it('names the task an event is about, when it names one', () => {
+    const event = (payload: unknown) => ({
+      id: '1',
+      topic: 'tasks' as const,
+      type: 't',
+      payload,
+      createdAt: '',
+    });
+    expect(taskIdOf(event({ taskId: 'abc' }))).toBe('abc');
+    expect(taskIdOf(event({ taskId: 7 }))).toBeNull();
+    expect(taskIdOf(event(null))).toBeNull();
   });
 });

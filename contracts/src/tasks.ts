@@ -121,3 +121,6 @@ export function dueUrgency(due: Date, now: Date): DueUrgency {
   if (remaining <= 72 * HOUR_MS) return 'soon';
   return 'normal';
 }
+
+/** The answer of GET /api/tasks?taskId= and of the execution calls. */
+export const taskResponseSchema = z.object({ task: taskSchema });

@@ -1,6 +1,5 @@
-import type { PlatformApi } from '@staydesk/contracts';
+import { taskIdOf, type PlatformApi } from '@staydesk/contracts';
 import { useEffect } from 'react';
-import { readField } from './read-field';
 import { api, useAppDispatch } from './store';
 
 /** Refetches the tasks a live 'tasks' event names (all cached tasks when it names none). */
@@ -9,8 +8,8 @@ export function useTaskLiveUpdates(platform: PlatformApi): void {
   useEffect(
     () =>
       platform.subscribe('tasks', (event) => {
-        const taskId = readField(event.payload, 'taskId');
-        const tag = typeof taskId === 'string' ? { type: 'Task' as const, id: taskId } : 'Task';
+        const taskId = taskIdOf(event);
+        const tag = taskId ? { type: 'Task' as const, id: taskId } : 'Task';
         dispatch(api.util.invalidateTags([tag]));
       }),
     [platform, dispatch],

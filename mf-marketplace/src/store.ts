@@ -1,23 +1,17 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { apiFetch } from '@staydesk/design-system/platform';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { createRemoteStore, platformBaseQuery } from '@staydesk/design-system/platform';
 import { useDispatch } from 'react-redux';
 
 /** Task details are cached 5 minutes and not refetched on focus or reconnect (spec: tasks §7). */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({ baseUrl: '/api', fetchFn: apiFetch }),
+  baseQuery: platformBaseQuery,
   tagTypes: ['Task'],
   keepUnusedDataFor: 300,
   endpoints: () => ({}),
 });
 
-export function createStore() {
-  return configureStore({
-    reducer: { [api.reducerPath]: api.reducer },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
-  });
-}
+export const createStore = () => createRemoteStore(api);
 
 export type AppStore = ReturnType<typeof createStore>;
 export type AppDispatch = AppStore['dispatch'];

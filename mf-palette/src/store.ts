@@ -1,13 +1,13 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { apiFetch } from '@staydesk/design-system/platform';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { platformBaseQuery } from '@staydesk/design-system/platform';
 import { useDispatch, useSelector } from 'react-redux';
 import { paletteSlice } from './features/palette/slice';
 
 /** Listings, reservations and tasks the command steps will search. */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({ baseUrl: '/api', fetchFn: apiFetch }),
+  baseQuery: platformBaseQuery,
   tagTypes: ['Listing', 'Reservation', 'Task'],
   endpoints: () => ({}),
 });

@@ -1,24 +1,10 @@
-import type { NotificationType, Role, TaskCategory } from '@staydesk/contracts';
+import { ROLES, type NotificationType, type Role, type TaskCategory } from '@staydesk/contracts';
 
 export const DEMO_CUSTOMER = 'Coastal Stays';
 export const DEMO_PASSWORD_DEFAULT = 'staydesk-demo';
 
-export const DEMO_ROLES: readonly Role[] = [
-  'admin',
-  'owner',
-  'user',
-  'team_lead',
-  'supervisor',
-  'concierge',
-  'cleaner',
-  'maintenance',
-  'roamer',
-  'inspector',
-  'partner',
-  'accountant',
-  'bookkeeper',
-  'listing_owner',
-];
+/** One demo user for every role of the product. */
+export const DEMO_ROLES = ROLES;
 
 export const PEOPLE: Record<Role, string> = {
   admin: 'Avery Admin',

@@ -11,3 +11,4 @@ export type { SurfaceOptions, SurfaceProps } from './surface-lifecycles';
 export { renderHarness } from './Harness';
 export type { HarnessSurface } from './Harness';
 export { useSurfaces } from './use-surfaces';
+export { createRemoteStore, platformBaseQuery } from './remote-store';

@@ -1,8 +1,7 @@
-import { taskSchema, type Task } from '@staydesk/contracts';
-import { readField } from '../../read-field';
+import { taskResponseSchema, type Task } from '@staydesk/contracts';
 import { api } from '../../store';
 
-const parseTask = (body: unknown): Task => taskSchema.parse(readField(body, 'task'));
+const parseTask = (body: unknown): Task => taskResponseSchema.parse(body).task;
 
 export const executionApi = api.injectEndpoints({
   endpoints: (build) => ({

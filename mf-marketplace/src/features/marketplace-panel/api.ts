@@ -1,12 +1,11 @@
-import { taskSchema, type Task } from '@staydesk/contracts';
-import { readField } from '../../read-field';
+import { taskResponseSchema, type Task } from '@staydesk/contracts';
 import { api } from '../../store';
 
 export const taskApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTask: build.query<Task, string>({
       query: (taskId) => ({ url: 'tasks', params: { taskId } }),
-      transformResponse: (body: unknown) => taskSchema.parse(readField(body, 'task')),
+      transformResponse: (body: unknown) => taskResponseSchema.parse(body).task,
       providesTags: (_task, _error, taskId) => [{ type: 'Task', id: taskId }],
     }),
   }),
