@@ -180,3 +180,30 @@ test.describe('a remote on its own', () => {
     ).toBeVisible();
   });
 });
+
+test.describe('live updates', () => {
+  test('a task created by another user appears on the home page without a reload', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page);
+    const other = await browser.newContext();
+    try {
+      const otherPage = await other.newPage();
+      await signIn(otherPage, 'owner@demo.test');
+      const csrf = (await other.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value;
+      const title = `Replace the porch light ${Date.now()}`;
+      const response = await otherPage.request.post('/api/commands', {
+        headers: { 'x-csrf-token': csrf ?? '' },
+        data: {
+          action: { type: 'command', topic: 'tasks', event: 'task.create', payload: { title } },
+        },
+      });
+      expect(response.status()).toBe(200);
+      // Tasks without a due date sort first, so it lands at the top of the list.
+      await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+    } finally {
+      await other.close();
+    }
+  });
+});
