@@ -21,3 +21,5 @@ export * from './session';
 export * from './surfaces';
 export * from './tasks';
 export * from './time';
+export * from './notification-preferences';
+export * from './notification-targeting';

@@ -4,7 +4,9 @@ import {
   TASK_CATEGORIES,
   TASK_PRIORITIES,
   TASK_STATUSES,
+  recipientsOf,
   type NotificationCategory,
+  type NotificationEventKind,
   type Role,
   type TaskCategory,
 } from '@staydesk/contracts';
@@ -30,17 +32,18 @@ import { placeholderPhoto, seededRandom } from './random';
 
 const DAY_MS = 86_400_000;
 
-/** Who besides owners and admins gets a demo notification of each category. */
-const AUDIENCE: Partial<Record<NotificationCategory, Role[]>> = {
-  financial: ['accountant', 'bookkeeper', 'user'],
-  reservation: ['user', 'concierge'],
-  review: ['user'],
-  listing: ['listing_owner', 'user'],
-  guest: ['concierge', 'user'],
-  system: ['user', 'cleaner', 'maintenance'],
-  communication: ['user', 'team_lead'],
-  smart_devices: ['maintenance'],
-  calendar: ['user'],
+/** The event kind the demo pretends produced a notification of each category. */
+const EVENT_KIND: Record<NotificationCategory, NotificationEventKind> = {
+  financial: 'financial',
+  communication: 'system',
+  reservation: 'reservation',
+  review: 'review',
+  listing: 'listing',
+  calendar: 'reservation',
+  system: 'system',
+  performance: 'system',
+  guest: 'guest',
+  smart_devices: 'maintenance',
 };
 
 export interface SeedSummary {
@@ -250,17 +253,27 @@ export async function seedDemo(password: string, now = new Date()): Promise<Seed
       };
     }),
   );
+  const candidates = [...userIds].map(([role, id]) => ({
+    userId: id.toString(),
+    roles: [role],
+    active: true,
+  }));
   const recipients = notifications.flatMap((notification, index) => {
-    const audience = new Set<Role>([
-      'admin',
-      'owner',
-      ...(AUDIENCE[notification.category as NotificationCategory] ?? []),
-    ]);
-    return [...audience].map((role) => ({
+    const kind = EVENT_KIND[notification.category as NotificationCategory];
+    // Assignments go to the assignee: the demo gives them to the cleaner.
+    const targets =
+      notification.type === 'dashboard_assignment'
+        ? recipientsOf(
+            'assignment',
+            { assigneeIds: [userIds.get('cleaner')!.toString()] },
+            candidates,
+          )
+        : recipientsOf(kind, {}, candidates);
+    return targets.map((target) => ({
       notificationId: notification._id,
       customerId: customer._id,
-      userId: userIds.get(role),
-      targetReason: role === 'admin' || role === 'owner' ? 'admin' : role,
+      userId: target.userId,
+      targetReason: target.reason,
       isRead: index >= 12 && index % 3 !== 0,
       category: notification.category,
       priority: notification.priority,
