@@ -23,6 +23,8 @@ const userSchema = new Schema(
     companyId: { type: String, default: null },
     memberships: { type: [membershipSchema], default: [] },
     uiPreferences: { type: Schema.Types.Mixed, default: {} },
+    /** Validated with the contracts' notificationPreferencesSchema on the way in. */
+    notificationPreferences: { type: Schema.Types.Mixed, default: {} },
   },
   { timestamps: true },
 );
