@@ -3,6 +3,7 @@ import {
   NOTIFICATION_CATEGORIES,
   NOTIFICATION_PRIORITIES,
   NOTIFICATION_TYPES,
+  type NotificationCategory,
   type NotificationType,
 } from './notification-types';
 
@@ -39,16 +40,69 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 
+/** The sidebar's tabs and the category each category tab shows. */
+export const NOTIFICATION_TABS = [
+  'all',
+  'unread',
+  'financial',
+  'reservations',
+  'messages',
+  'reviews',
+  'listings',
+  'system',
+  'guests',
+] as const;
+export type NotificationTab = (typeof NOTIFICATION_TABS)[number];
+
+export const TAB_CATEGORY: Partial<Record<NotificationTab, NotificationCategory>> = {
+  financial: 'financial',
+  reservations: 'reservation',
+  messages: 'communication',
+  reviews: 'review',
+  listings: 'listing',
+  system: 'system',
+  guests: 'guest',
+};
+
+/** A query parameter holding a comma-separated list, e.g. 'high,critical'. */
+export const commaList = <Item extends z.ZodType<string, string>>(item: Item) =>
+  z
+    .string()
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(z.array(item).min(1));
+
 export const notificationListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),
+  tab: z.enum(NOTIFICATION_TABS).default('all'),
+  priority: commaList(z.enum(NOTIFICATION_PRIORITIES)).optional(),
+  type: commaList(notificationTypeSchema).optional(),
+  status: z.enum(['read', 'unread']).optional(),
+  /** Case-insensitive search on the title and the description. */
+  q: z.string().trim().max(100).optional(),
   _t: z.string().optional(),
   customerId: z.string().optional(),
 });
+export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
+
+export const notificationActionSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('markAsRead'), id: z.string().min(1).max(64) }),
+  z.object({ action: z.literal('markAllRead'), excludePriority: z.literal('critical').optional() }),
+  z.object({ action: z.literal('archive'), id: z.string().min(1).max(64) }),
+  z.object({ action: z.literal('archiveAll') }),
+]);
+export type NotificationAction = z.infer<typeof notificationActionSchema>;
+
+export type UnreadCounts = Record<NotificationTab, number>;
+
+export const emptyUnreadCounts = (): UnreadCounts =>
+  Object.fromEntries(NOTIFICATION_TABS.map((tab) => [tab, 0])) as UnreadCounts;
 
 export const notificationListSchema = z.object({
   notifications: z.array(notificationSchema),
   total: z.number().int(),
   unreadCount: z.number().int(),
+  /** Unread notifications per sidebar tab. */
+  unreadCounts: z.record(z.enum(NOTIFICATION_TABS), z.number().int()),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;

@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import { TASK_STATUSES } from '@staydesk/contracts';
+import { commaList, TASK_STATUSES } from '@staydesk/contracts';
 
 export const taskQuerySchema = z.object({
   taskId: z.string().min(1).max(64).optional(),
   listings: z.string().min(1).max(64).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   /** Comma-separated statuses, e.g. 'todo,in_progress'. */
-  status: z
-    .string()
-    .transform((value) => value.split(',').filter(Boolean))
-    .pipe(z.array(z.enum(TASK_STATUSES)).min(1))
-    .optional(),
+  status: commaList(z.enum(TASK_STATUSES)).optional(),
   customerId: z.string().optional(),
 });
 

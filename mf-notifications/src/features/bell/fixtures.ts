@@ -1,4 +1,4 @@
-import type { Notification, NotificationList } from '@staydesk/contracts';
+import { emptyUnreadCounts, type Notification, type NotificationList } from '@staydesk/contracts';
 
 export const notificationFixture: Notification = {
   id: 'notification-1',
@@ -40,6 +40,12 @@ export const notificationListFixture: NotificationList = {
   ],
   total: 3,
   unreadCount: 1,
+  unreadCounts: { ...emptyUnreadCounts(), all: 1, unread: 1 },
 };
 
-export const emptyListFixture: NotificationList = { notifications: [], total: 0, unreadCount: 0 };
+export const emptyListFixture: NotificationList = {
+  notifications: [],
+  total: 0,
+  unreadCount: 0,
+  unreadCounts: emptyUnreadCounts(),
+};
