@@ -121,3 +121,41 @@ test('a live notification event refreshes the badge', async () => {
     expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible(),
   );
 });
+
+/** Serves the list and records the body of every PATCH. */
+function serveRecordingPatches(list: NotificationList) {
+  const patches: unknown[] = [];
+  stubFetch(async (request) => {
+    if (request.method === 'PATCH') {
+      patches.push(await request.json());
+      return { body: { success: true, updated: 1 } };
+    }
+    return { body: list };
+  });
+  return patches;
+}
+
+test('opening the dropdown marks everything but critical notifications as read', async () => {
+  const patches = serveRecordingPatches(notificationListFixture);
+  renderSurface(<Bell platform={fakePlatform()} />);
+
+  await userEvent.click(await findBell('Notifications, 1 unread'));
+
+  await waitFor(() =>
+    expect(patches).toEqual([{ action: 'markAllRead', excludePriority: 'critical' }]),
+  );
+});
+
+test('each notification can be archived from the keyboard', async () => {
+  const patches = serveRecordingPatches(notificationListFixture);
+  renderSurface(<Bell platform={fakePlatform()} />);
+  await userEvent.click(await findBell('Notifications, 1 unread'));
+
+  const dropdown = screen.getByRole('dialog');
+  within(dropdown).getByRole('button', { name: 'Archive New reservation' }).focus();
+  await userEvent.keyboard('{Enter}');
+
+  await waitFor(() =>
+    expect(patches).toContainEqual({ action: 'archive', id: notificationFixture.id }),
+  );
+});

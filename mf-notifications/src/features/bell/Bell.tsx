@@ -3,7 +3,7 @@ import type { PlatformProps } from '@staydesk/contracts';
 import { Badge, IconButton } from '@staydesk/design-system';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useNotificationLiveUpdates } from '../../live-updates';
-import { useGetLatestNotificationsQuery } from './api';
+import { useGetLatestNotificationsQuery, useUpdateNotificationsMutation } from './api';
 import { BellIcon } from './BellIcon';
 import { bellLabel } from './bell-label';
 import { NotificationDropdown } from './NotificationDropdown';
@@ -29,13 +29,26 @@ export function Bell({ platform }: PlatformProps) {
   const button = useRef<HTMLButtonElement>(null);
   const dropdownId = useId();
   const query = useGetLatestNotificationsQuery();
+  const [update] = useUpdateNotificationsMutation();
   useNotificationLiveUpdates(platform);
   useOutsideDismiss(root, open, () => setOpen(false));
 
   const toggle = () => {
     setDropdownTop(button.current?.getBoundingClientRect().bottom ?? 0);
-    setOpen((wasOpen) => !wasOpen);
+    const opening = !open;
+    setOpen(opening);
+    // Opening the dropdown marks everything but critical notifications as read.
+    if (opening && (query.data?.unreadCount ?? 0) > 0) {
+      update({ action: 'markAllRead', excludePriority: 'critical' })
+        .unwrap()
+        .catch((error: unknown) => console.error('Failed to mark all as read', error));
+    }
   };
+  const archive = (id: string) =>
+    update({ action: 'archive', id })
+      .unwrap()
+      .then(() => undefined)
+      .catch((error: unknown) => console.error('Failed to archive notification', error));
   const closeOnEscape = (event: KeyboardEvent) => {
     if (!open || event.key !== 'Escape') return;
     // Claimed, so page-level Escape handlers (the task sidebar) leave it alone.
@@ -78,6 +91,7 @@ export function Bell({ platform }: PlatformProps) {
           failed={query.isError}
           retrying={query.isFetching}
           onRetry={query.refetch}
+          onArchive={archive}
           now={new Date()}
         />
       )}

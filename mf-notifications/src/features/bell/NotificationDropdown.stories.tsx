@@ -21,6 +21,7 @@ const meta = {
     failed: false,
     retrying: false,
     onRetry: fn(),
+    onArchive: fn(async () => undefined),
     now: new Date('2026-11-21T10:00:00.000Z'),
   },
 } satisfies Meta<typeof NotificationDropdown>;

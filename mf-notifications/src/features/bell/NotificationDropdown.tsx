@@ -16,6 +16,7 @@ interface NotificationDropdownProps {
   failed: boolean;
   retrying: boolean;
   onRetry: () => void;
+  onArchive: (id: string) => Promise<void>;
   now: Date;
 }
 
@@ -72,6 +73,7 @@ export function NotificationDropdown({
   failed,
   retrying,
   onRetry,
+  onArchive,
   now,
 }: NotificationDropdownProps) {
   const headingId = useId();
@@ -114,7 +116,12 @@ export function NotificationDropdown({
       {!loading && !failed && list && list.notifications.length > 0 && (
         <ul css={listStyle}>
           {list.notifications.map((notification) => (
-            <NotificationItem key={notification.id} notification={notification} now={now} />
+            <NotificationItem
+              key={notification.id}
+              notification={notification}
+              now={now}
+              onArchive={onArchive}
+            />
           ))}
         </ul>
       )}

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { relativeTime, type Notification } from '@staydesk/contracts';
-import { VisuallyHidden } from '@staydesk/design-system';
+import { Button, VisuallyHidden } from '@staydesk/design-system';
 import { useState } from 'react';
 
 /** Longer texts collapse behind 'Show more' (spec: shell §9). */
@@ -16,6 +16,17 @@ const itemStyle = (theme: Theme, unread: boolean) => css`
   font-size: ${theme.typography.sizes.sm};
   &:last-of-type {
     border-bottom: 0;
+  }
+`;
+
+/** Shown on hover and on keyboard focus; always shown where there is no hover (touch). */
+const archiveStyle = css`
+  justify-self: end;
+  margin-top: -4px;
+  @media (hover: hover) {
+    li:not(:hover):not(:focus-within) > & {
+      opacity: 0;
+    }
   }
 `;
 
@@ -49,10 +60,17 @@ const toggleStyle = (theme: Theme) => css`
 interface NotificationItemProps {
   notification: Notification;
   now: Date;
+  onArchive: (id: string) => Promise<void>;
 }
 
-export function NotificationItem({ notification, now }: NotificationItemProps) {
+export function NotificationItem({ notification, now, onArchive }: NotificationItemProps) {
   const [expanded, setExpanded] = useState(false);
+  const [archiving, setArchiving] = useState(false);
+  const archive = () => {
+    setArchiving(true);
+    // The spinner stops whatever the outcome; a failure is only logged (spec: shell §8).
+    void onArchive(notification.id).finally(() => setArchiving(false));
+  };
   const unread = !notification.is_read;
   const description = notification.description || 'No description';
   const long = description.length > COLLAPSE_AFTER;
@@ -84,6 +102,16 @@ export function NotificationItem({ notification, now }: NotificationItemProps) {
       >
         {relativeTime(notification.created_at, now)}
       </time>
+      <Button
+        variant="ghost"
+        size="sm"
+        css={archiveStyle}
+        loading={archiving}
+        aria-label={`Archive ${notification.title || 'notification'}`}
+        onClick={archive}
+      >
+        Archive
+      </Button>
     </li>
   );
 }

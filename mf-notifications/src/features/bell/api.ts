@@ -1,4 +1,8 @@
-import { notificationListSchema, type NotificationList } from '@staydesk/contracts';
+import {
+  notificationListSchema,
+  type NotificationAction,
+  type NotificationList,
+} from '@staydesk/contracts';
 import { api } from '../../store';
 
 /** The dropdown shows the 5 newest notifications (spec: shell §9). */
@@ -11,7 +15,12 @@ export const notificationApi = api.injectEndpoints({
       transformResponse: (body: unknown) => notificationListSchema.parse(body),
       providesTags: ['Notification'],
     }),
+    /** Read and archive changes (PATCH /api/notifications). */
+    updateNotifications: build.mutation<{ success: boolean }, NotificationAction>({
+      query: (action) => ({ url: 'notifications', method: 'PATCH', body: action }),
+      invalidatesTags: ['Notification'],
+    }),
   }),
 });
 
-export const { useGetLatestNotificationsQuery } = notificationApi;
+export const { useGetLatestNotificationsQuery, useUpdateNotificationsMutation } = notificationApi;
