@@ -1,4 +1,4 @@
-import type { Role } from './roles';
+import { ROLES, type Role } from './roles';
 import { recipientsOf, reviewTypeOf, type NotificationCandidate } from './notification-targeting';
 
 const person = (role: Role, active = true): NotificationCandidate => ({
@@ -6,24 +6,7 @@ const person = (role: Role, active = true): NotificationCandidate => ({
   roles: [role],
   active,
 });
-const everyone: NotificationCandidate[] = (
-  [
-    'admin',
-    'owner',
-    'user',
-    'team_lead',
-    'supervisor',
-    'concierge',
-    'cleaner',
-    'maintenance',
-    'roamer',
-    'inspector',
-    'partner',
-    'accountant',
-    'bookkeeper',
-    'listing_owner',
-  ] as Role[]
-).map((role) => person(role));
+const everyone: NotificationCandidate[] = ROLES.map((role) => person(role));
 
 const reached = (kind: Parameters<typeof recipientsOf>[0]) =>
   Object.fromEntries(recipientsOf(kind, {}, everyone).map((r) => [r.userId, r.reason]));

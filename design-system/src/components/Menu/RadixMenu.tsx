@@ -1,3 +1,4 @@
+import { listItemStyle } from '../../styles/listItem';
 import { css, type Theme } from '@emotion/react';
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useRef } from 'react';
@@ -13,27 +14,6 @@ const contentStyle = (theme: Theme) => css`
   border: 1px solid ${theme.colors.border.subtle};
   border-radius: ${theme.radii.lg};
   box-shadow: ${theme.shadows.md};
-`;
-
-const itemStyle = (theme: Theme) => css`
-  display: flex;
-  align-items: center;
-  min-height: 36px;
-  padding: 0 ${theme.space[3]};
-  border-radius: ${theme.radii.md};
-  color: ${theme.colors.text.primary};
-  font-size: ${theme.typography.sizes.sm};
-  cursor: pointer;
-  user-select: none;
-  outline: none;
-  &[data-highlighted] {
-    background: ${theme.colors.primary[600]};
-    color: ${theme.colors.text.inverse};
-  }
-  &[data-disabled] {
-    color: ${theme.colors.text.muted};
-    cursor: not-allowed;
-  }
 `;
 
 /** The Radix menu itself, loaded by `Menu` on the first interaction. */
@@ -71,7 +51,7 @@ export default function RadixMenuButton({
           {items.map((item) => (
             <RadixMenu.Item
               key={item.label}
-              css={itemStyle}
+              css={listItemStyle}
               disabled={item.disabled}
               onSelect={item.onSelect}
             >

@@ -1,3 +1,4 @@
+import { listItemStyle } from '../../styles/listItem';
 import { css, type Theme } from '@emotion/react';
 import * as RadixSelect from '@radix-ui/react-select';
 import { useId } from 'react';
@@ -47,28 +48,12 @@ const contentStyle = (theme: Theme) => css`
   box-shadow: ${theme.shadows.md};
 `;
 
-const itemStyle = (theme: Theme) => css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space[2]};
-  min-height: 36px;
-  padding: 0 ${theme.space[3]};
-  border-radius: ${theme.radii.md};
-  color: ${theme.colors.text.primary};
-  font-size: ${theme.typography.sizes.sm};
-  cursor: pointer;
-  user-select: none;
-  outline: none;
-  &[data-highlighted] {
-    background: ${theme.colors.primary[600]};
-    color: ${theme.colors.text.inverse};
-  }
-  &[data-disabled] {
-    color: ${theme.colors.text.muted};
-    cursor: not-allowed;
-  }
-`;
+const itemStyle = (theme: Theme) => [
+  listItemStyle(theme),
+  css`
+    justify-content: space-between;
+  `,
+];
 
 export function Select({
   label,
