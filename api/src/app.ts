@@ -49,7 +49,13 @@ export function createApp({
       throw new HttpError(404, 'not_found', `No route for ${ctx.method} ${ctx.path}`);
     await next();
   });
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb' }));
+  app.use(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: '1mb',
+      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    }),
+  );
   app.use(csrfProtection({ secure: config.secureCookies, allowedOrigins: config.allowedOrigins }));
   app.use(loadSession);
   app.use(async (ctx, next) => (PUBLIC_API_PATHS.has(ctx.path) ? next() : requireAuth(ctx, next)));

@@ -106,3 +106,13 @@ export const notificationListSchema = z.object({
   unreadCounts: z.record(z.enum(NOTIFICATION_TABS), z.number().int()),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** A browser's PushSubscription as its toJSON() gives it. */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.string().url().max(2048),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({ p256dh: z.string().min(1).max(256), auth: z.string().min(1).max(64) }),
+});
+export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
+
+export const pushUnsubscribeSchema = z.object({ endpoint: z.string().url().max(2048) });

@@ -1,8 +1,15 @@
 import Router from '@koa/router';
-import { notificationActionSchema, notificationListQuerySchema } from '@staydesk/contracts';
+import {
+  notificationActionSchema,
+  notificationListQuerySchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+} from '@staydesk/contracts';
+import { notFound } from '../../errors';
 import { authOf } from '../../middleware/auth';
 import { validBody, validQuery } from '../../middleware/validate';
 import { applyNotificationAction, listNotifications } from '../../services/notifications';
+import { subscribePush, unsubscribePush } from '../../services/push-subscriptions';
 
 export function notificationRoutes(): Router {
   const router = new Router({ prefix: '/api/notifications' });
@@ -13,6 +20,16 @@ export function notificationRoutes(): Router {
   });
   router.patch('/', async (ctx) => {
     ctx.body = await applyNotificationAction(authOf(ctx), validBody(ctx, notificationActionSchema));
+  });
+  router.post('/push', async (ctx) => {
+    await subscribePush(authOf(ctx), validBody(ctx, pushSubscriptionSchema));
+    ctx.status = 201;
+    ctx.body = { success: true };
+  });
+  router.delete('/push', async (ctx) => {
+    const { endpoint } = validBody(ctx, pushUnsubscribeSchema);
+    if (!(await unsubscribePush(authOf(ctx), endpoint))) throw notFound('Push subscription');
+    ctx.body = { success: true };
   });
   return router;
 }
