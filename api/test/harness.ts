@@ -51,6 +51,25 @@ export async function startTestApi(): Promise<TestApi> {
   };
 }
 
+/**
+ * Starts the API before a test file's tests, runs `seed` once it is up, and stops it after.
+ * Returns a handle whose `server` is there from the first test on.
+ */
+export function withTestApi(seed?: () => Promise<void>): { readonly server: Server } {
+  let api: TestApi | undefined;
+  beforeAll(async () => {
+    api = await startTestApi();
+    await seed?.();
+  });
+  afterAll(() => api?.stop());
+  return {
+    get server() {
+      if (!api) throw new Error('the test API is not running');
+      return api.server;
+    },
+  };
+}
+
 export async function createCustomerWithUsers(name: string, roles: Role[]) {
   const customer = await Customer.create({ name });
   const passwordHash = await hashPassword(PASSWORD);

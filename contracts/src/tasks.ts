@@ -124,3 +124,6 @@ export function dueUrgency(due: Date, now: Date): DueUrgency {
 
 /** The answer of GET /api/tasks?taskId= and of the execution calls. */
 export const taskResponseSchema = z.object({ task: taskSchema });
+
+/** Task details stay cached 5 minutes and are not refetched on focus or reconnect. */
+export const TASK_DETAIL_CACHE_SECONDS = 300;

@@ -1,18 +1,10 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
-import { createRemoteStore, platformBaseQuery } from '@staydesk/design-system/platform';
+import { createRemoteApi, createRemoteStore } from '@staydesk/design-system/platform';
 import { useDispatch } from 'react-redux';
 
-export const api = createApi({
-  reducerPath: 'api',
-  baseQuery: platformBaseQuery,
-  tagTypes: ['Notification'],
-  endpoints: () => ({}),
-});
+export const api = createRemoteApi({ tagTypes: ['Notification'] });
 
 export const createStore = () => createRemoteStore(api);
-
-export type AppStore = ReturnType<typeof createStore>;
-export type AppDispatch = AppStore['dispatch'];
+export type AppDispatch = ReturnType<typeof createStore>['dispatch'];
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 
 export const store = createStore();

@@ -1,16 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { createApi } from '@reduxjs/toolkit/query/react';
-import { platformBaseQuery } from '@staydesk/design-system/platform';
+import { createRemoteApi } from '@staydesk/design-system/platform';
 import { useDispatch, useSelector } from 'react-redux';
 import { paletteSlice } from './features/palette/slice';
 
 /** Listings, reservations and tasks the command steps will search. */
-export const api = createApi({
-  reducerPath: 'api',
-  baseQuery: platformBaseQuery,
-  tagTypes: ['Listing', 'Reservation', 'Task'],
-  endpoints: () => ({}),
-});
+export const api = createRemoteApi({ tagTypes: ['Listing', 'Reservation', 'Task'] });
 
 export function createStore() {
   return configureStore({

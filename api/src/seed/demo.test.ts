@@ -3,16 +3,13 @@ import { Listing, ListingGroup } from '../models/listing';
 import { Notification, NotificationRecipient } from '../models/notification';
 import { Reservation } from '../models/reservation';
 import { Task } from '../models/task';
-import { signedInAgent, startTestApi, type TestApi } from '../../test/harness';
+import { signedInAgent, withTestApi } from '../../test/harness';
 import { isDatabaseEmpty, seedDemo } from './demo';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
+const api = withTestApi(async () => {
   expect(await isDatabaseEmpty()).toBe(true);
   await seedDemo('demo-password');
 });
-afterAll(() => api.stop());
 
 describe('demo data', () => {
   it('gives every role and the super user an account that signs in', async () => {

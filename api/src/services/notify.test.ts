@@ -2,15 +2,13 @@ import { LiveEventModel } from '../models/live-event';
 import { Notification, NotificationRecipient } from '../models/notification';
 import { User } from '../models/user';
 import { UserGroup } from '../models/user-group';
-import { createCustomerWithUsers, startTestApi, type TestApi } from '../../test/harness';
+import { createCustomerWithUsers, withTestApi } from '../../test/harness';
 import { notify } from './notify';
 
-let api: TestApi;
 let seaside: Awaited<ReturnType<typeof createCustomerWithUsers>>;
 const id = (role: Parameters<typeof seaside.users.get>[0]) => seaside.users.get(role)!.toString();
 
-beforeAll(async () => {
-  api = await startTestApi();
+withTestApi(async () => {
   seaside = await createCustomerWithUsers('Seaside', [
     'admin',
     'owner',
@@ -20,7 +18,6 @@ beforeAll(async () => {
     'accountant',
   ]);
 });
-afterAll(() => api.stop());
 beforeEach(async () => {
   await Promise.all([
     Notification.deleteMany({}),

@@ -2,8 +2,6 @@
 // and how a remote turns a component into single-spa lifecycles. A separate entry point so the
 // shared design-system singleton (loaded on every page) does not carry it.
 export { apiFetch } from './api-fetch';
-export { createCommandClient } from './command-client';
-export { createEventStream } from './event-stream';
 export { createPlatform } from './create-platform';
 export type { PlatformHost } from './create-platform';
 export { createSurfaceLifecycles } from './surface-lifecycles';
@@ -11,4 +9,5 @@ export type { SurfaceOptions, SurfaceProps } from './surface-lifecycles';
 export { renderHarness } from './Harness';
 export type { HarnessSurface } from './Harness';
 export { useSurfaces } from './use-surfaces';
-export { createRemoteStore, platformBaseQuery } from './remote-store';
+export { createRemoteApi, createRemoteStore, platformBaseQuery } from './remote-store';
+export { useLiveEvents } from './use-live-events';

@@ -1,9 +1,26 @@
 import { configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
-import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { apiFetch } from './api-fetch';
 
 /** RTK Query's base query for the platform API: same-origin '/api' with the CSRF header. */
 export const platformBaseQuery = fetchBaseQuery({ baseUrl: '/api', fetchFn: apiFetch });
+
+/** A remote's one RTK Query api on the platform API; features inject their endpoints. */
+export function createRemoteApi<const TagTypes extends string>(options: {
+  tagTypes: readonly TagTypes[];
+  /** Seconds unused data stays cached (RTK Query's default is 60). */
+  keepUnusedDataFor?: number;
+}) {
+  return createApi({
+    reducerPath: 'api',
+    baseQuery: platformBaseQuery,
+    tagTypes: options.tagTypes,
+    ...(options.keepUnusedDataFor === undefined
+      ? {}
+      : { keepUnusedDataFor: options.keepUnusedDataFor }),
+    endpoints: () => ({}),
+  });
+}
 
 interface RemoteApi<Path extends string> {
   reducerPath: Path;

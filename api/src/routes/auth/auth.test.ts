@@ -5,16 +5,12 @@ import {
   csrfTokenOf,
   PASSWORD,
   signedInAgent,
-  startTestApi,
-  type TestApi,
+  withTestApi,
 } from '../../../test/harness';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
+const api = withTestApi(async () => {
   await createCustomerWithUsers('Seaside', ['admin', 'cleaner']);
 });
-afterAll(() => api.stop());
 
 describe('sign-in, session and sign-out', () => {
   it('signs in with the right password and returns the session', async () => {

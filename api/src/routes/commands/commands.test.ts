@@ -1,18 +1,10 @@
 import { CSRF_HEADER } from '@staydesk/contracts';
 import { Task } from '../../models/task';
-import {
-  createCustomerWithUsers,
-  signedInAgent,
-  startTestApi,
-  type TestApi,
-} from '../../../test/harness';
+import { createCustomerWithUsers, signedInAgent, withTestApi } from '../../../test/harness';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
+const api = withTestApi(async () => {
   await createCustomerWithUsers('Seaside', ['admin', 'accountant']);
 });
-afterAll(() => api.stop());
 
 const command = (event: string, payload: Record<string, unknown>) => ({
   action: { type: 'command', topic: 'tasks', event, payload },

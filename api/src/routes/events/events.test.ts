@@ -2,22 +2,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SESSION_COOKIE } from '../../services/sessions';
 import { publish } from '../../services/live-events';
-import {
-  createCustomerWithUsers,
-  signedInAgent,
-  startTestApi,
-  type TestApi,
-} from '../../../test/harness';
+import { createCustomerWithUsers, signedInAgent, withTestApi } from '../../../test/harness';
 
-let api: TestApi;
 let seasideId: string;
 let mountainId: string;
-beforeAll(async () => {
-  api = await startTestApi();
+const api = withTestApi(async () => {
   seasideId = (await createCustomerWithUsers('Seaside', ['admin'])).customerId.toString();
   mountainId = (await createCustomerWithUsers('Mountain', ['admin'])).customerId.toString();
 });
-afterAll(() => api.stop());
 
 /** Opens the SSE stream with the agent's cookies and collects the data lines. */
 function openStream(cookie: string) {

@@ -1,11 +1,7 @@
 import request from 'supertest';
-import { startTestApi, type TestApi } from '../../../test/harness';
+import { withTestApi } from '../../../test/harness';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.stop());
+const api = withTestApi();
 
 describe('without a session', () => {
   it.each([

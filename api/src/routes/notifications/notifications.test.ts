@@ -1,14 +1,8 @@
 import { CSRF_HEADER, notificationListSchema, type NotificationType } from '@staydesk/contracts';
 import type { NotificationEventKind } from '@staydesk/contracts';
 import { notify } from '../../services/notify';
-import {
-  createCustomerWithUsers,
-  signedInAgent,
-  startTestApi,
-  type TestApi,
-} from '../../../test/harness';
+import { createCustomerWithUsers, signedInAgent, withTestApi } from '../../../test/harness';
 
-let api: TestApi;
 let seaside: Awaited<ReturnType<typeof createCustomerWithUsers>>;
 
 const send = (
@@ -18,8 +12,7 @@ const send = (
   description?: string,
 ) => notify({ customerId: seaside.customerId, kind, type, title, description });
 
-beforeAll(async () => {
-  api = await startTestApi();
+const api = withTestApi(async () => {
   seaside = await createCustomerWithUsers('Seaside', ['admin', 'user']);
   await createCustomerWithUsers('Mountain', ['admin']);
   // Oldest first: the list must come back newest first.
@@ -28,7 +21,6 @@ beforeAll(async () => {
   await send('review', 'review_positive', 'Five stars', 'Noah loved the LOFT');
   await send('system', 'sync', 'Calendars in sync');
 });
-afterAll(() => api.stop());
 
 async function list(query = '') {
   const { agent } = await signedInAgent(api.server, 'admin@seaside.test');

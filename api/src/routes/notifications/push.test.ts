@@ -1,18 +1,10 @@
 import { CSRF_HEADER } from '@staydesk/contracts';
 import { PushSubscription } from '../../models/push-subscription';
-import {
-  createCustomerWithUsers,
-  signedInAgent,
-  startTestApi,
-  type TestApi,
-} from '../../../test/harness';
+import { createCustomerWithUsers, signedInAgent, withTestApi } from '../../../test/harness';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
+const api = withTestApi(async () => {
   await createCustomerWithUsers('Seaside', ['admin', 'user']);
 });
-afterAll(() => api.stop());
 
 const subscription = {
   endpoint: 'https://push.example.test/send/abc',

@@ -1,19 +1,11 @@
 import request from 'supertest';
 import { remoteRegistrySchema } from '@staydesk/contracts';
 import { activeRemotes, publishRemote, rollbackRemote } from '../../services/remote-registry';
-import {
-  createCustomerWithUsers,
-  signedInAgent,
-  startTestApi,
-  type TestApi,
-} from '../../../test/harness';
+import { createCustomerWithUsers, signedInAgent, withTestApi } from '../../../test/harness';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
+const api = withTestApi(async () => {
   await createCustomerWithUsers('Seaside', ['admin']);
 });
-afterAll(() => api.stop());
 
 describe('the remote registry', () => {
   it('answers 401 without a session', async () => {

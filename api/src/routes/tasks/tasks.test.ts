@@ -1,19 +1,12 @@
 import { CSRF_HEADER, taskSchema } from '@staydesk/contracts';
 import { Task } from '../../models/task';
-import {
-  createCustomerWithUsers,
-  signedInAgent,
-  startTestApi,
-  type TestApi,
-} from '../../../test/harness';
+import { createCustomerWithUsers, signedInAgent, withTestApi } from '../../../test/harness';
 
-let api: TestApi;
 let ownTaskId: string;
 let otherTaskId: string;
 let cleanerId: string;
 
-beforeAll(async () => {
-  api = await startTestApi();
+const api = withTestApi(async () => {
   const seaside = await createCustomerWithUsers('Seaside', ['admin', 'cleaner', 'maintenance']);
   const mountain = await createCustomerWithUsers('Mountain', ['admin']);
   cleanerId = seaside.users.get('cleaner')!.toString();
@@ -35,7 +28,6 @@ beforeAll(async () => {
   ownTaskId = own._id.toString();
   otherTaskId = other._id.toString();
 });
-afterAll(() => api.stop());
 
 describe('GET /api/tasks', () => {
   it('returns the task in the contract shape', async () => {
