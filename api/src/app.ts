@@ -19,7 +19,7 @@ import { userRoutes } from './routes/user/routes';
 import type { LiveEventHub } from './services/live-events';
 
 /** Paths under /api that answer without a session. */
-const PUBLIC_API_PATHS = new Set(['/api/auth/signin']);
+const PUBLIC_API_PATHS = new Set(['/api/auth/signin', '/api/auth/csrf']);
 
 export interface AppDeps {
   config: ApiConfig;

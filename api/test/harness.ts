@@ -100,7 +100,7 @@ export async function signedInAgent(server: Server, email: string, password = PA
 }
 
 export async function csrfTokenOf(agent: ReturnType<typeof request.agent>): Promise<string> {
-  const response = await agent.get('/api/auth/session');
+  const response = await agent.get('/api/auth/csrf');
   const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
   const cookie = cookies.find((line) => line.startsWith(`${CSRF_COOKIE}=`));
   if (!cookie) throw new Error('no CSRF cookie issued');

@@ -52,6 +52,22 @@ export interface Recipient {
 
 const GROUP_PREFIX = 'group:';
 
+/** The group ids among mention ids ('group:<id>'). */
+export const mentionedGroupIds = (mentionedIds: readonly string[]): string[] =>
+  mentionedIds
+    .filter((id) => id.startsWith(GROUP_PREFIX))
+    .map((id) => id.slice(GROUP_PREFIX.length));
+
+/** The users a set of mentions reaches: each mentioned user, and every member of a mentioned group. */
+export function mentionedUserIds(
+  mentionedIds: readonly string[],
+  groupMembers: (groupId: string) => readonly string[],
+): string[] {
+  return mentionedIds.flatMap((id) =>
+    id.startsWith(GROUP_PREFIX) ? [...groupMembers(id.slice(GROUP_PREFIX.length))] : [id],
+  );
+}
+
 /**
  * Who receives an event: mentions only the mentioned users (a 'group:<id>' mention fans out
  * to every member), assignments only the assignees, every other kind the owners and admins
@@ -70,10 +86,9 @@ export function recipientsOf(
   };
 
   if (kind === 'mention') {
-    for (const id of target.mentionedIds ?? []) {
-      const ids = id.startsWith(GROUP_PREFIX) ? groupMembers(id.slice(GROUP_PREFIX.length)) : [id];
-      ids.forEach((userId) => add(userId, 'mention'));
-    }
+    mentionedUserIds(target.mentionedIds ?? [], groupMembers).forEach((userId) =>
+      add(userId, 'mention'),
+    );
   } else if (kind === 'assignment') {
     (target.assigneeIds ?? []).forEach((userId) => add(userId, 'assignment'));
   } else {

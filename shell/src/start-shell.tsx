@@ -24,7 +24,7 @@ export async function compose(root: Root): Promise<void> {
       ),
     );
     installShortcuts(session.currentRole);
-    watchSessionOnFocus(() => undefined);
+    watchSessionOnFocus();
     composeSurfaces(platform);
   } catch (error) {
     root.render(

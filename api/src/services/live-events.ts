@@ -61,7 +61,8 @@ export class LiveEventHub {
   }
 
   private open(): void {
-    const stream = LiveEventModel.watch([], { fullDocument: 'updateLookup' });
+    // Inserts carry the full document; nothing needs looking up.
+    const stream = LiveEventModel.watch([]);
     stream.on('change', (change: { operationType: string; fullDocument?: LiveEventDoc }) => {
       if (change.operationType === 'insert' && change.fullDocument) {
         this.emitter.emit('event', toDelivered(change.fullDocument));

@@ -126,12 +126,14 @@ export async function applyNotificationAction(
       })
     ).modifiedCount;
   }
-  await publish({
-    customerId: auth.customerObjectId,
-    userId: auth.userId,
-    topic: 'notifications',
-    type: 'notification.updated',
-    payload: { action: action.action },
-  });
+  if (updated > 0) {
+    await publish({
+      customerId: auth.customerObjectId,
+      userId: auth.userId,
+      topic: 'notifications',
+      type: 'notification.updated',
+      payload: { action: action.action },
+    });
+  }
   return { success: true, updated };
 }

@@ -3,6 +3,8 @@ import {
   allowsDelivery,
   categoryOf,
   defaultPriorityOf,
+  mentionedGroupIds,
+  mentionedUserIds,
   notificationPreferencesSchema,
   recipientsOf,
   type NotificationEventKind,
@@ -36,11 +38,13 @@ export interface NotifyResult {
   recipientIds: string[];
 }
 
-async function candidatesOf(customerId: Types.ObjectId) {
-  const users = await User.find(
-    { 'memberships.customerId': customerId },
-    { memberships: 1, notificationPreferences: 1 },
-  ).lean<Array<Pick<UserDoc, '_id' | 'memberships' | 'notificationPreferences'>>>();
+/** The customer's users; only the given ones when the event names its recipients. */
+async function candidatesOf(customerId: Types.ObjectId, onlyIds: readonly string[] | null) {
+  const filter: Record<string, unknown> = { 'memberships.customerId': customerId };
+  if (onlyIds) filter._id = { $in: onlyIds.filter((id) => Types.ObjectId.isValid(id)) };
+  const users = await User.find(filter, { memberships: 1, notificationPreferences: 1 }).lean<
+    Array<Pick<UserDoc, '_id' | 'memberships' | 'notificationPreferences'>>
+  >();
   return users.map((user) => {
     const membership = user.memberships.find((m) => m.customerId.equals(customerId));
     const preferences = notificationPreferencesSchema.safeParse(user.notificationPreferences ?? {});
@@ -54,10 +58,7 @@ async function candidatesOf(customerId: Types.ObjectId) {
 }
 
 async function groupMembersOf(customerId: Types.ObjectId, ids: readonly string[]) {
-  const groupIds = ids
-    .filter((id) => id.startsWith('group:'))
-    .map((id) => id.slice('group:'.length))
-    .filter((id) => Types.ObjectId.isValid(id));
+  const groupIds = mentionedGroupIds(ids).filter((id) => Types.ObjectId.isValid(id));
   const groups = await UserGroup.find({ customerId, _id: { $in: groupIds } }).lean();
   const members = new Map(groups.map((g) => [g._id.toString(), g.memberIds.map(String)]));
   return (groupId: string) => members.get(groupId) ?? [];
@@ -70,8 +71,16 @@ async function groupMembersOf(customerId: Types.ObjectId, ids: readonly string[]
  */
 export async function notify(event: NotifyEvent): Promise<NotifyResult> {
   const priority = event.priority ?? defaultPriorityOf(event.type);
-  const candidates = await candidatesOf(event.customerId);
-  const groupMembers = await groupMembersOf(event.customerId, event.target?.mentionedIds ?? []);
+  const mentioned = event.target?.mentionedIds ?? [];
+  const groupMembers = await groupMembersOf(event.customerId, mentioned);
+  // Mentions and assignments name their recipients: only those users need loading.
+  const named =
+    event.kind === 'mention'
+      ? mentionedUserIds(mentioned, groupMembers)
+      : event.kind === 'assignment'
+        ? (event.target?.assigneeIds ?? [])
+        : null;
+  const candidates = await candidatesOf(event.customerId, named);
   const preferencesOf = new Map(candidates.map((c) => [c.userId, c.preferences]));
   const recipients = recipientsOf(event.kind, event.target ?? {}, candidates, groupMembers).filter(
     (recipient) =>

@@ -71,15 +71,25 @@ export async function listTasks(auth: AuthContext, options: TaskListOptions) {
   return presentMany(auth, tasks);
 }
 
+/** The id of a document of the caller's customer, or a clear 400 when there is none. */
+async function ownedId(
+  auth: AuthContext,
+  model: { exists(filter: object): Promise<unknown> },
+  id: string | undefined,
+  what: string,
+): Promise<Types.ObjectId | null> {
+  if (!id) return null;
+  const objectId = objectIdOrNull(id);
+  if (!objectId || !(await model.exists({ _id: objectId, customerId: auth.customerObjectId }))) {
+    throw badRequest(`${what} not found`);
+  }
+  return objectId;
+}
+
 export async function createTask(auth: AuthContext, draft: TaskDraft): Promise<Task> {
   const input = parseWith(taskDraftSchema, draft);
-  const listingId = input.listingId ? objectIdOrNull(input.listingId) : null;
-  if (
-    input.listingId &&
-    (!listingId || !(await Listing.exists({ _id: listingId, customerId: auth.customerObjectId })))
-  ) {
-    throw badRequest('Listing not found');
-  }
+  const listingId = await ownedId(auth, Listing, input.listingId, 'Listing');
+  const parentTaskId = await ownedId(auth, TaskModel, input.subtaskOf, 'Parent task');
   const created = await TaskModel.create({
     customerId: auth.customerObjectId,
     title: input.title,
@@ -89,7 +99,7 @@ export async function createTask(auth: AuthContext, draft: TaskDraft): Promise<T
     dueDate: input.dueDate ? new Date(input.dueDate) : null,
     marketplaceEligible: input.marketplaceEligible,
     listingId,
-    parentTaskId: input.subtaskOf ? objectIdOrNull(input.subtaskOf) : null,
+    parentTaskId,
     createdBy: new Types.ObjectId(auth.userId),
     checklist: input.checklist.map((item) => ({
       title: item.text,

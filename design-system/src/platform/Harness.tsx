@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { css } from '@emotion/react';
 import { sessionSchema, errorMessageOf, type PlatformApi, type Session } from '@staydesk/contracts';
 import type { LifeCycles } from 'single-spa';
+import { toast } from '@staydesk/design-system';
 import { apiFetch } from './api-fetch';
 import { createPlatform } from './create-platform';
 
@@ -88,7 +89,7 @@ function MountedSurface({ surface, platform }: { surface: HarnessSurface; platfo
 function Harness({ title, surfaces, taskPicker }: HarnessOptions) {
   const [platform, setPlatform] = useState<PlatformApi | null | 'signed-out'>(null);
   const start = (session: Session) =>
-    setPlatform(createPlatform({ session, toast: (message) => console.info(message) }));
+    setPlatform(createPlatform({ session, toast: (message, kind) => toast.show(message, kind) }));
   useEffect(() => {
     void apiFetch('/api/auth/session').then(async (response) => {
       if (!response.ok) return setPlatform('signed-out');

@@ -24,13 +24,13 @@ describe('apiFetch', () => {
 
   it('asks the API for a token first when the page has none yet', async () => {
     const fetchMock = jest.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-      if (String(input) === '/api/auth/session') document.cookie = `${CSRF_COOKIE}=fresh`;
+      if (String(input) === '/api/auth/csrf') document.cookie = `${CSRF_COOKIE}=fresh`;
       return ok();
     });
     globalThis.fetch = fetchMock;
     await apiFetch('/api/auth/signin', { method: 'POST', body: '{}' });
     expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual([
-      '/api/auth/session',
+      '/api/auth/csrf',
       '/api/auth/signin',
     ]);
     expect(

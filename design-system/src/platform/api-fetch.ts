@@ -28,7 +28,7 @@ export async function apiFetch(
   }
   if (!SAFE_METHODS.has(method)) {
     // Any API response issues the token; a page that has not talked to the API yet asks once.
-    if (!readCookie(CSRF_COOKIE)) await fetch('/api/auth/session', { credentials: 'same-origin' });
+    if (!readCookie(CSRF_COOKIE)) await fetch('/api/auth/csrf', { credentials: 'same-origin' });
     const token = readCookie(CSRF_COOKIE);
     if (token) headers.set(CSRF_HEADER, token);
   }

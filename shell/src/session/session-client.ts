@@ -28,10 +28,11 @@ export async function signOut(): Promise<void> {
  * Refetches the session when the window regains focus (no polling): a session that ended
  * elsewhere sends the user to sign in instead of failing request by request.
  */
-export function watchSessionOnFocus(onChange: (session: Session) => void): () => void {
+export function watchSessionOnFocus(): () => void {
   const refresh = () => {
+    // A network failure is not a sign-out: only a 401 sends the user away.
     void fetchSession().then(
-      (session) => (session ? onChange(session) : goToSignIn()),
+      (session) => session ?? goToSignIn(),
       () => undefined,
     );
   };

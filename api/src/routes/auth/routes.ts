@@ -58,6 +58,12 @@ export function authRoutes(config: ApiConfig, limiter: SignInLimiter): Router {
     ctx.body = presentSession(auth);
   });
 
+  // Issues the CSRF cookie (the CSRF middleware sets it on any response) without asking for
+  // a session, so a signed-out page can make its first mutating request.
+  router.get('/csrf', (ctx) => {
+    ctx.status = 204;
+  });
+
   router.get('/session', (ctx) => {
     ctx.body = presentSession(authOf(ctx));
   });

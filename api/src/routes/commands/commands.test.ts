@@ -60,6 +60,17 @@ describe('POST /api/commands', () => {
     expect(await Task.countDocuments()).toBe(before);
   });
 
+  it("refuses a parent task of another customer's as 'Parent task not found'", async () => {
+    const { agent, csrf } = await signedInAgent(api.server, 'admin@seaside.test');
+    const response = await agent
+      .post('/api/commands')
+      .set(CSRF_HEADER, csrf)
+      .send(command('task.create', { title: 'Sub', subtaskOf: '64b7f0c2a1b2c3d4e5f60718' }))
+      .expect(422);
+    expect(response.body.error).toBe('Parent task not found');
+    expect(await Task.countDocuments({ title: 'Sub' })).toBe(0);
+  });
+
   it('refuses a role that may not run the command', async () => {
     const { agent, csrf } = await signedInAgent(api.server, 'accountant@seaside.test');
     const response = await agent
