@@ -23,3 +23,4 @@ export * from './tasks';
 export * from './time';
 export * from './notification-preferences';
 export * from './notification-targeting';
+export * from './notification-push';
