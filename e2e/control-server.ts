@@ -7,7 +7,7 @@ import { startStaticServer } from '../tools/src/serve';
 import { publishRemote, rollbackRemote } from '../api/src/services/remote-registry';
 
 /** Where a test publishes a "new release" of a remote: the same build on another origin. */
-const RELEASE_PORT_BASE = 3150;
+const RELEASE_PORT_BASE = Number(process.env.SHELL_PORT) + 50;
 
 type Action = 'stop' | 'start' | 'publish' | 'rollback';
 

@@ -23,7 +23,7 @@ export function composeSurfaces(platform: PlatformApi): void {
       registerApplication({
         name: `${surface.remote}/${surface.module}`,
         app: async () => lifecycles,
-        activeWhen: (location) => activeWhen(readSurfaces(location.search)),
+        activeWhen: (location) => activeWhen(readSurfaces(location.search), location.pathname),
         customProps,
       });
     } else {

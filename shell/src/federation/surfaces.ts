@@ -1,6 +1,18 @@
-import type { RemoteName, SurfaceState } from '@staydesk/contracts';
+import {
+  NOTIFICATION_SETTINGS_PATH,
+  readSurfaces,
+  type RemoteName,
+  type SurfaceState,
+} from '@staydesk/contracts';
 
-export type SlotId = 'bell' | 'palette' | 'task-sidebar' | 'marketplace' | 'execution';
+export type SlotId =
+  | 'bell'
+  | 'palette'
+  | 'notification-sidebar'
+  | 'task-sidebar'
+  | 'marketplace'
+  | 'execution'
+  | 'page';
 
 export interface SurfaceDefinition {
   remote: RemoteName;
@@ -9,13 +21,19 @@ export interface SurfaceDefinition {
   label: string;
   slot: SlotId;
   /** Applications follow the URL; parcels (no activeWhen) stay mounted with the layout. */
-  activeWhen?: (surfaces: SurfaceState) => boolean;
+  activeWhen?: (surfaces: SurfaceState, pathname: string) => boolean;
 }
 
 /** Every surface the shell composes, and which remote provides it. */
 export const SURFACES: readonly SurfaceDefinition[] = [
   { remote: 'mf-notifications', module: 'Bell', label: 'Notifications', slot: 'bell' },
   { remote: 'mf-palette', module: 'Palette', label: 'Command palette', slot: 'palette' },
+  {
+    remote: 'mf-notifications',
+    module: 'NotificationSidebar',
+    label: 'Notifications sidebar',
+    slot: 'notification-sidebar',
+  },
   {
     remote: 'mf-tasks',
     module: 'TaskSidebar',
@@ -37,6 +55,19 @@ export const SURFACES: readonly SurfaceDefinition[] = [
     slot: 'execution',
     activeWhen: (s) => s.execution,
   },
+  {
+    remote: 'mf-notifications',
+    module: 'NotificationSettings',
+    label: 'Notification settings',
+    slot: 'page',
+    activeWhen: (_surfaces, pathname) => pathname === NOTIFICATION_SETTINGS_PATH,
+  },
 ];
+
+/** A path served by a remote's page rather than by the shell's home page. */
+export const isRemotePage = (pathname: string) =>
+  SURFACES.some(
+    (surface) => surface.slot === 'page' && surface.activeWhen?.(readSurfaces(''), pathname),
+  );
 
 export const slotElementId = (slot: SlotId) => `slot-${slot}`;

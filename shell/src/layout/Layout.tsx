@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
 import type { PlatformApi } from '@staydesk/contracts';
-import { SURFACES, slotElementId } from '../federation/surfaces';
+import { isRemotePage, SURFACES, slotElementId } from '../federation/surfaces';
 import { HomePage } from '../pages/HomePage';
 import { Banners } from './Banners';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { HintBar } from './HintBar';
+import { usePathname } from './usePathname';
 
 const frame = css({
   minHeight: '100vh',
@@ -17,6 +18,7 @@ const frame = css({
 /** The application chrome; remote surfaces mount into the slots it renders. */
 export function Layout({ platform }: { platform: PlatformApi }) {
   const { session, nav } = platform;
+  const remotePage = isRemotePage(usePathname());
   return (
     <div css={frame}>
       <a
@@ -29,17 +31,21 @@ export function Layout({ platform }: { platform: PlatformApi }) {
       <Header session={session} navigate={nav.navigate} />
       <HintBar session={session} />
       <main id="main" css={{ flex: 1 }}>
-        <HomePage platform={platform} />
+        {!remotePage && <HomePage platform={platform} />}
+        {/* Always present: single-spa mounts the active page into it. */}
+        <div id={slotElementId('page')} />
       </main>
       <Footer />
-      {SURFACES.filter((surface) => surface.slot !== 'bell').map((surface) => (
-        // Fixed so a surface's fallback shows in view; the surfaces position themselves.
-        <div
-          key={surface.slot}
-          id={slotElementId(surface.slot)}
-          css={{ position: 'fixed', right: 16, bottom: 16, zIndex: 40 }}
-        />
-      ))}
+      {SURFACES.filter((surface) => surface.slot !== 'bell' && surface.slot !== 'page').map(
+        (surface) => (
+          // Fixed so a surface's fallback shows in view; the surfaces position themselves.
+          <div
+            key={surface.slot}
+            id={slotElementId(surface.slot)}
+            css={{ position: 'fixed', right: 16, bottom: 16, zIndex: 40 }}
+          />
+        ),
+      )}
     </div>
   );
 }

@@ -1,0 +1,5 @@
+import type { PlatformProps } from '@staydesk/contracts';
+
+export function LazyNotificationSidebar(_props: PlatformProps) {
+  return null;
+}
