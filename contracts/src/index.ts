@@ -25,3 +25,4 @@ export * from './notification-preferences';
 export * from './notification-targeting';
 export * from './notification-push';
 export * from './notification-sidebar';
+export * from './notification-labels';

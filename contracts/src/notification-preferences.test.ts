@@ -1,4 +1,10 @@
-import { allowsDelivery, notificationPreferencesSchema } from './notification-preferences';
+import { NOTIFICATION_TYPE_LABELS, typesOfPreferenceGroup } from './notification-labels';
+import {
+  allowsDelivery,
+  notificationPreferencesSchema,
+  notificationPreferencesUpdateSchema,
+} from './notification-preferences';
+import { NOTIFICATION_TYPES, PREFERENCE_GROUPS } from './notification-types';
 
 describe('notification preferences', () => {
   it('delivers on every channel when nothing is set', () => {
@@ -47,5 +53,54 @@ describe('notification preferences', () => {
         groups: { hosts: { enabled: true } },
       }).success,
     ).toBe(true);
+  });
+});
+
+describe('saving notification preferences', () => {
+  const issuesOf = (value: unknown) =>
+    notificationPreferencesUpdateSchema.safeParse(value).error?.issues.map((issue) => ({
+      path: issue.path.join('.'),
+      message: issue.message,
+    }));
+
+  it('accepts channels, groups and the types of each group', () => {
+    const saved = {
+      delivery: { email: true, push: false, sms: false },
+      groups: {
+        financial: { enabled: true, types: { payout_completed: false } },
+        smartDevices: { enabled: false, types: { iot_wifi: true } },
+      },
+    };
+    expect(notificationPreferencesUpdateSchema.parse(saved)).toEqual(saved);
+  });
+
+  it('refuses unknown channels, groups and group fields', () => {
+    expect(issuesOf({ delivery: { fax: true } })?.[0]?.path).toBe('delivery');
+    expect(issuesOf({ groups: { nonsense: {} } })?.[0]?.path).toBe('groups');
+    expect(issuesOf({ groups: { hosts: { muted: true } } })?.[0]?.path).toBe('groups.hosts');
+    expect(issuesOf({ theme: 'dark' })?.[0]?.path).toBe('');
+  });
+
+  it('refuses a type unknown or of another group, saying which', () => {
+    expect(issuesOf({ groups: { financial: { types: { payout_lost: false } } } })).toEqual([
+      {
+        path: 'groups.financial.types.payout_lost',
+        message: "Unknown notification type 'payout_lost'",
+      },
+    ]);
+    expect(issuesOf({ groups: { financial: { types: { message: false } } } })).toEqual([
+      {
+        path: 'groups.financial.types.message',
+        message: "'message' belongs to the messages group, not financial",
+      },
+    ]);
+  });
+
+  it('labels every type and files each in exactly one group', () => {
+    const grouped = PREFERENCE_GROUPS.flatMap(typesOfPreferenceGroup);
+    expect([...grouped].sort()).toEqual([...NOTIFICATION_TYPES].sort());
+    for (const type of NOTIFICATION_TYPES) expect(NOTIFICATION_TYPE_LABELS[type]).toBeTruthy();
+    for (const group of PREFERENCE_GROUPS)
+      expect(typesOfPreferenceGroup(group).length).toBeGreaterThan(0);
   });
 });

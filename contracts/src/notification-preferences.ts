@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   defaultPriorityOf,
+  NOTIFICATION_TYPE_RULES,
   PREFERENCE_GROUPS,
   preferenceGroupOf,
   type NotificationPriority,
@@ -27,6 +28,42 @@ export const notificationPreferencesSchema = z.object({
   groups: z.partialRecord(z.enum(PREFERENCE_GROUPS), groupPreferenceSchema).optional(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+const isNotificationType = (value: string): value is NotificationType =>
+  Object.hasOwn(NOTIFICATION_TYPE_RULES, value);
+
+/**
+ * What the settings page saves: the same shape, but strict, so a typo or a stale client cannot
+ * store a switch that delivery would never read. Unknown keys are refused, and every per-type
+ * switch must name a type of its own group.
+ */
+export const notificationPreferencesUpdateSchema = z
+  .object({
+    delivery: z
+      .object({
+        email: z.boolean().optional(),
+        push: z.boolean().optional(),
+        sms: z.boolean().optional(),
+      })
+      .strict()
+      .optional(),
+    groups: z.partialRecord(z.enum(PREFERENCE_GROUPS), groupPreferenceSchema.strict()).optional(),
+  })
+  .strict()
+  .superRefine((preferences, ctx) => {
+    for (const [group, settings] of Object.entries(preferences.groups ?? {})) {
+      for (const type of Object.keys(settings?.types ?? {})) {
+        if (isNotificationType(type) && preferenceGroupOf(type) === group) continue;
+        ctx.addIssue({
+          code: 'custom',
+          path: ['groups', group, 'types', type],
+          message: isNotificationType(type)
+            ? `'${type}' belongs to the ${preferenceGroupOf(type)} group, not ${group}`
+            : `Unknown notification type '${type}'`,
+        });
+      }
+    }
+  });
 
 /** Critical notifications and dashboard assignments reach the user whatever the settings. */
 export function bypassesPreferences(

@@ -1,8 +1,12 @@
 import Router from '@koa/router';
-import { uiPreferencesSchema } from '@staydesk/contracts';
+import { notificationPreferencesUpdateSchema, uiPreferencesSchema } from '@staydesk/contracts';
 import { authOf } from '../../middleware/auth';
 import { validBody } from '../../middleware/validate';
 import { User } from '../../models/user';
+import {
+  notificationPreferencesOf,
+  saveNotificationPreferences,
+} from '../../services/notification-preferences';
 
 export function userRoutes(): Router {
   const router = new Router({ prefix: '/api/user' });
@@ -20,6 +24,17 @@ export function userRoutes(): Router {
     };
     await User.updateOne({ _id: auth.user._id }, { $set: { uiPreferences: merged } });
     ctx.body = { uiPreferences: merged };
+  });
+
+  /** NOTIFICATION_PREFERENCES_PATH: the caller's own channels, groups and per-type switches. */
+  router.get('/notification-preferences', (ctx) => {
+    ctx.set('cache-control', 'no-store');
+    ctx.body = notificationPreferencesOf(authOf(ctx).user);
+  });
+  router.put('/notification-preferences', async (ctx) => {
+    const auth = authOf(ctx);
+    const preferences = validBody(ctx, notificationPreferencesUpdateSchema);
+    ctx.body = await saveNotificationPreferences(auth.user._id, preferences);
   });
   return router;
 }

@@ -1,0 +1,90 @@
+import {
+  NOTIFICATION_TYPES,
+  preferenceGroupOf,
+  type NotificationType,
+  type PreferenceGroup,
+} from './notification-types';
+import type { DeliveryChannel } from './notification-preferences';
+
+/** How people read each notification type: settings switches and type filters. */
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
+  payment_failure: 'Payment failed',
+  payment_success: 'Payment received',
+  payout_initiated: 'Payout started',
+  payout_completed: 'Payout completed',
+  payout_failed: 'Payout failed',
+  message: 'New message',
+  thread_update: 'Conversation updates',
+  mention: 'Mentions of you',
+  reservation_request: 'Reservation request',
+  reservation_confirmed: 'Reservation confirmed',
+  reservation_cancelled: 'Reservation cancelled',
+  reservation_modified: 'Reservation modified',
+  reservation_created: 'New reservation',
+  reservation_updated: 'Reservation updated',
+  reservation_payment_pending: 'Reservation payment pending',
+  reservation_payment_completed: 'Reservation payment completed',
+  reservation_requested: 'Booking requested',
+  reservation_request_voided: 'Booking request withdrawn',
+  checkin_reminder: 'Check-in reminder',
+  checkout_reminder: 'Check-out reminder',
+  review_received: 'New review',
+  review_positive: 'Positive review',
+  review_negative: 'Negative review',
+  review_reminder: 'Review reminder',
+  listing_updated: 'Listing updated',
+  listing_published: 'Listing published',
+  listing_suspended: 'Listing suspended',
+  listing_reactivated: 'Listing reactivated',
+  calendar_conflict: 'Calendar conflict',
+  calendar_update: 'Calendar updated',
+  price_update: 'Price changed',
+  system: 'System announcements',
+  error: 'System errors',
+  sync: 'Channel sync',
+  maintenance: 'Planned maintenance',
+  performance_alert: 'Performance alert',
+  ranking_change: 'Ranking change',
+  quality_issue: 'Quality issue',
+  guest_complaint: 'Guest complaint',
+  guest_request: 'Guest request',
+  guest_review_alert: 'Guest review alert',
+  quality_standard: 'Quality standard',
+  timeline_update: 'Timeline update',
+  dashboard_assignment: 'Assigned to you',
+  iot_battery: 'Device battery low',
+  iot_wifi: 'Device offline',
+  host_suspended: 'Host suspended',
+  host_reactivated: 'Host reactivated',
+  host_authorization_revoked: 'Host authorization revoked',
+  host_account_activated: 'Host account activated',
+  notification: 'General notices',
+  achievement: 'Achievements',
+  command: 'Command results',
+};
+
+export const PREFERENCE_GROUP_LABELS: Record<PreferenceGroup, string> = {
+  financial: 'Financial',
+  messages: 'Messages',
+  reviews: 'Reviews',
+  reservations: 'Reservations',
+  listings: 'Listings',
+  calendar: 'Calendar and pricing',
+  system: 'System',
+  performance: 'Performance',
+  guests: 'Guests',
+  quality: 'Quality',
+  timeline: 'Timeline',
+  hosts: 'Host accounts',
+  smartDevices: 'Smart devices',
+};
+
+export const DELIVERY_CHANNEL_LABELS: Record<DeliveryChannel, string> = {
+  email: 'Email',
+  push: 'Push',
+  sms: 'SMS',
+};
+
+/** The notification types a preference group switches, in the order of the type table. */
+export const typesOfPreferenceGroup = (group: PreferenceGroup): NotificationType[] =>
+  NOTIFICATION_TYPES.filter((type) => preferenceGroupOf(type) === group);
