@@ -26,3 +26,4 @@ export * from './notification-targeting';
 export * from './notification-push';
 export * from './notification-sidebar';
 export * from './notification-labels';
+export * from './notification-click';

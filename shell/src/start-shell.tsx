@@ -26,6 +26,11 @@ export async function compose(root: Root): Promise<void> {
     installShortcuts(session.currentRole);
     watchSessionOnFocus();
     composeSurfaces(platform);
+    // After the first paint: push notifications and their clicks are not on the critical path.
+    import('./service-worker/register').then(
+      ({ startServiceWorker }) => startServiceWorker(platform.nav.navigate),
+      (error: unknown) => console.warn('Push notification support did not load', error),
+    );
   } catch (error) {
     root.render(
       <DesignSystemProvider>

@@ -3,6 +3,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
+import { ServiceWorkerPlugin } from './service-worker-plugin';
 import { sharedSingletons } from './shared';
 
 export interface FederatedAppOptions {
@@ -14,6 +15,11 @@ export interface FederatedAppOptions {
   exposes?: Record<string, string>;
   /** Title of the HTML page (the shell, or a remote's standalone harness). */
   title: string;
+  /**
+   * The shell's service worker source, emitted as `sw.js` at the root of dist: unhashed, so
+   * its URL and scope ('/') never change, and the browser checks its bytes for updates.
+   */
+  serviceWorker?: string;
 }
 
 const swcRule = {
@@ -82,6 +88,9 @@ export function createWebpackConfig(
         favicon: path.join(__dirname, 'favicon.svg'),
         chunks: ['main'],
       }),
+      ...(options.serviceWorker
+        ? [new ServiceWorkerPlugin({ entry: options.serviceWorker, filename: 'sw.js' })]
+        : []),
     ],
     stats: 'errors-warnings',
   };

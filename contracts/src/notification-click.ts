@@ -1,0 +1,119 @@
+import { NOTIFICATION_PRIORITIES, type NotificationPriority } from './notification-types';
+import type { PushPayload } from './notification-push';
+import { surfaceSearch } from './surfaces';
+
+/**
+ * Where a notification click leads when it has no internal url and no task: the item opens
+ * over the current page, like the task panel does with `task=`. One parameter at a time.
+ */
+export const NOTIFICATION_TARGET_PARAMS = {
+  dashboardItemId: 'item',
+  threadId: 'thread',
+  reservationId: 'reservation',
+} as const;
+
+/** The parts of a push payload that decide where its click leads. */
+export type NotificationClickTarget = Pick<
+  PushPayload,
+  'url' | 'taskId' | 'dashboardItemId' | 'threadId' | 'reservationId'
+>;
+
+export interface PageLocation {
+  pathname: string;
+  search: string;
+}
+
+const HOME: PageLocation = { pathname: '/', search: '' };
+
+/** A path of this origin: '/x', never '//host' or '/\host' (browsers read both as a host). */
+export const isInternalPath = (url: string): boolean => /^\/(?![/\\])/.test(url);
+
+/** The current query without any open task panel or notification target. */
+function withoutTargets(search: string): URLSearchParams {
+  const params = new URLSearchParams(surfaceSearch(search, null));
+  for (const name of Object.values(NOTIFICATION_TARGET_PARAMS)) params.delete(name);
+  return params;
+}
+
+/**
+ * The in-app path a notification click opens, in the spec's order: an internal url, then the
+ * task panel (`task=` on the current path), then a dashboard item, a thread or a reservation
+ * (see NOTIFICATION_TARGET_PARAMS). Null when the notification points nowhere in particular.
+ * `current` is the page the click lands on: a window already open, else the home page.
+ */
+export function notificationClickPath(
+  target: NotificationClickTarget,
+  current: PageLocation = HOME,
+): string | null {
+  if (target.url && isInternalPath(target.url)) return target.url;
+  const params = withoutTargets(current.search);
+  if (target.taskId) {
+    return `${current.pathname}${surfaceSearch(`?${params.toString()}`, target.taskId)}`;
+  }
+  for (const key of ['dashboardItemId', 'threadId', 'reservationId'] as const) {
+    const id = target[key];
+    if (!id) continue;
+    params.set(NOTIFICATION_TARGET_PARAMS[key], id);
+    return `${current.pathname}?${params.toString()}`;
+  }
+  return null;
+}
+
+const optionalText = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.length > 0 ? value : undefined;
+
+/**
+ * Reads what a push (or a stored click) carries without trusting it: the service worker ships
+ * no schema library, so this is a hand-written guard. Null when there is no id or title.
+ */
+export function pushPayloadFrom(data: unknown): PushPayload | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const record = data as Record<string, unknown>;
+  const notificationId = optionalText(record.notificationId);
+  const title = optionalText(record.title);
+  if (!notificationId || !title) return null;
+  const priority = NOTIFICATION_PRIORITIES.includes(record.priority as NotificationPriority)
+    ? (record.priority as NotificationPriority)
+    : 'medium';
+  const payload: PushPayload = {
+    notificationId,
+    title,
+    body: typeof record.body === 'string' ? record.body : '',
+    priority,
+  };
+  for (const key of ['url', 'taskId', 'dashboardItemId', 'reservationId', 'threadId'] as const) {
+    const value = optionalText(record[key]);
+    if (value) payload[key] = value;
+  }
+  return payload;
+}
+
+/** The object store of PENDING_NOTIFICATIONS_DB, keyed by notificationId. */
+export const PENDING_CLICKS_STORE = 'clicks';
+
+/** A click the service worker could not hand to a signed-in window; the shell opens it later. */
+export interface PendingNotificationClick {
+  notificationId: string;
+  target: NotificationClickTarget;
+  /** Epoch milliseconds. */
+  clickedAt: number;
+}
+
+/** Older clicks are dropped rather than opened: a day later the user has moved on. */
+export const PENDING_CLICK_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/** The click to open now: the newest one that is not stale. */
+export function newestPendingClick(
+  clicks: readonly PendingNotificationClick[],
+  now: number,
+): PendingNotificationClick | null {
+  let newest: PendingNotificationClick | null = null;
+  for (const click of clicks) {
+    if (now - click.clickedAt > PENDING_CLICK_MAX_AGE_MS) continue;
+    if (!newest || click.clickedAt > newest.clickedAt) newest = click;
+  }
+  return newest;
+}
+
+/** The service worker tells an open window that a click is waiting in the pending store. */
+export const NOTIFICATION_CLICK_MESSAGE = 'staydesk:notification-click';
