@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Session } from '@staydesk/contracts';
-import { canOpenPalette } from '@staydesk/contracts';
+import { canOpenPalette, NOTIFICATION_SETTINGS_PATH } from '@staydesk/contracts';
 import { Avatar, Button, IconButton, Menu } from '@staydesk/design-system';
 import { slotElementId } from '../federation/surfaces';
 import { signOut } from '../session/session-client';
@@ -71,9 +71,10 @@ export function Header({
         />
       )}
       <div id={slotElementId('bell')} />
+      {/* Notification settings is the settings page there is; profile is in the avatar menu. */}
       <IconButton
         label="Settings"
-        onClick={() => navigate('/settings/profile')}
+        onClick={() => navigate(NOTIFICATION_SETTINGS_PATH)}
         icon={<span>⚙</span>}
       />
       <Menu
@@ -95,6 +96,7 @@ export function Header({
         }
         items={[
           { label: 'Profile settings', onSelect: () => navigate('/settings/profile') },
+          { label: 'Notification settings', onSelect: () => navigate(NOTIFICATION_SETTINGS_PATH) },
           { label: 'Sign out', onSelect: () => void signOut() },
         ]}
       />
