@@ -143,18 +143,20 @@ test.describe('publishing a remote', () => {
         manifests.push(request.url());
       }
     });
+    // The control server publishes releases on the shell's port + 50 (see control-server.ts).
+    const releaseManifest = `http://localhost:${Number(process.env.SHELL_PORT) + 50}/mf-manifest.json`;
     await remoteControl('publish', 'mf-notifications');
     try {
       await page.reload();
       await expect(page.getByRole('button', { name: /^Notifications, \d+/ })).toBeVisible();
-      expect(manifests).toContain('http://localhost:3150/mf-manifest.json');
+      expect(manifests).toContain(releaseManifest);
     } finally {
       await remoteControl('rollback', 'mf-notifications');
     }
     manifests.length = 0;
     await page.reload();
     await expect(page.getByRole('button', { name: /^Notifications, \d+/ })).toBeVisible();
-    expect(manifests).not.toContain('http://localhost:3150/mf-manifest.json');
+    expect(manifests).not.toContain(releaseManifest);
     expect(manifests).toContain(
       `http://localhost:${3001 + Number(process.env.REMOTE_PORT_OFFSET)}/mf-manifest.json`,
     );
