@@ -24,3 +24,4 @@ export * from './time';
 export * from './notification-preferences';
 export * from './notification-targeting';
 export * from './notification-push';
+export * from './notification-commands';

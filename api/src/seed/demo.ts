@@ -1,12 +1,12 @@
 import mongoose, { type Types } from 'mongoose';
 import {
+  DEFAULT_EVENT_KIND,
   NOTIFICATION_TYPE_RULES,
   TASK_CATEGORIES,
   TASK_PRIORITIES,
   TASK_STATUSES,
   recipientsOf,
   type NotificationCategory,
-  type NotificationEventKind,
   type Role,
   type TaskCategory,
 } from '@staydesk/contracts';
@@ -31,20 +31,6 @@ import {
 import { placeholderPhoto, seededRandom } from './random';
 
 const DAY_MS = 86_400_000;
-
-/** The event kind the demo pretends produced a notification of each category. */
-const EVENT_KIND: Record<NotificationCategory, NotificationEventKind> = {
-  financial: 'financial',
-  communication: 'system',
-  reservation: 'reservation',
-  review: 'review',
-  listing: 'listing',
-  calendar: 'reservation',
-  system: 'system',
-  performance: 'system',
-  guest: 'guest',
-  smart_devices: 'maintenance',
-};
 
 export interface SeedSummary {
   customerId: string;
@@ -259,7 +245,7 @@ export async function seedDemo(password: string, now = new Date()): Promise<Seed
     active: true,
   }));
   const recipients = notifications.flatMap((notification, index) => {
-    const kind = EVENT_KIND[notification.category as NotificationCategory];
+    const kind = DEFAULT_EVENT_KIND[notification.category as NotificationCategory];
     // Assignments go to the assignee: the demo gives them to the cleaner.
     const targets =
       notification.type === 'dashboard_assignment'
