@@ -5,7 +5,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { CSRF_COOKIE, CSRF_HEADER, type Role } from '@staydesk/contracts';
 import { createApp } from '../src/app';
-import type { ApiConfig } from '../src/config';
+import { loadDeliveryConfig, type ApiConfig } from '../src/config';
 import { Customer } from '../src/models/customer';
 import { User } from '../src/models/user';
 import { LiveEventHub } from '../src/services/live-events';
@@ -33,6 +33,7 @@ export async function startTestApi(): Promise<TestApi> {
     sessionTtlHours: 1,
     logLevel: 'silent',
     allowedOrigins: ['http://localhost:3000'],
+    delivery: loadDeliveryConfig({}),
   };
   const hub = new LiveEventHub();
   hub.start();

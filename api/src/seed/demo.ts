@@ -47,12 +47,15 @@ export async function isDatabaseEmpty(): Promise<boolean> {
   );
 }
 
-/** Drops every collection but the remote registry (publishing is not demo data). */
+/** Collections a reset keeps: the remote registry and the web-push key browsers subscribed with. */
+const KEPT_ON_RESET = new Set(['remotereleases', 'vapidkeys']);
+
+/** Empties every collection but those that are not demo data. */
 export async function resetDatabase(): Promise<void> {
   const db = mongoose.connection.db;
   if (!db) throw new Error('not connected');
   for (const collection of await db.listCollections().toArray()) {
-    if (collection.name !== 'remotereleases' && !collection.name.startsWith('system.')) {
+    if (!KEPT_ON_RESET.has(collection.name) && !collection.name.startsWith('system.')) {
       await db.collection(collection.name).deleteMany({});
     }
   }
