@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import pino from 'pino';
+import { eventually, pause } from '../../test/eventually';
 import { withTestApi } from '../../test/harness';
 import { JobQueue, PermanentJobError } from './job-queue';
 
@@ -18,17 +19,6 @@ beforeEach(() => {
   });
 });
 afterEach(() => queue.stop());
-
-/** Resolves once `done()` has been true, polling briefly; fails the test after a few seconds. */
-async function eventually(done: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('JobQueue', () => {
   it('runs enqueued jobs at once, never more of one kind at a time than its concurrency', async () => {

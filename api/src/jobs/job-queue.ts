@@ -94,7 +94,8 @@ export class JobQueue {
    * after it stay locked and are picked up again once their lock expires.
    */
   async stop(timeoutMs = 10_000): Promise<void> {
-    if (!this.started) return;
+    // Agenda connects (and builds its indexes) from its constructor: let that settle first.
+    if (!this.started) return this.agenda.ready.catch(() => undefined);
     this.started = false;
     // Agenda's drain only re-checks on a job's 'complete' event, and misses one emitted just
     // before it started listening (then it waits for the whole timeout): watch the count too.

@@ -4,10 +4,12 @@ import {
   notificationListQuerySchema,
   pushSubscriptionSchema,
   pushUnsubscribeSchema,
+  type PushPublicKey,
 } from '@staydesk/contracts';
-import { notFound } from '../../errors';
+import { HttpError, notFound } from '../../errors';
 import { authOf } from '../../middleware/auth';
 import { validBody, validQuery } from '../../middleware/validate';
+import { currentDelivery } from '../../services/delivery/delivery';
 import { applyNotificationAction, listNotifications } from '../../services/notifications';
 import { subscribePush, unsubscribePush } from '../../services/push-subscriptions';
 
@@ -20,6 +22,13 @@ export function notificationRoutes(): Router {
   });
   router.patch('/', async (ctx) => {
     ctx.body = await applyNotificationAction(authOf(ctx), validBody(ctx, notificationActionSchema));
+  });
+  // PUSH_PUBLIC_KEY_PATH in contracts.
+  router.get('/push/public-key', (ctx) => {
+    const delivery = currentDelivery();
+    if (!delivery) throw new HttpError(503, 'unavailable', 'Push notifications are not available');
+    ctx.set('cache-control', 'no-cache');
+    ctx.body = { publicKey: delivery.publicKey } satisfies PushPublicKey;
   });
   router.post('/push', async (ctx) => {
     await subscribePush(authOf(ctx), validBody(ctx, pushSubscriptionSchema));
