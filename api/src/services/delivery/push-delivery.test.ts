@@ -11,6 +11,7 @@ import {
   pushServiceAgent,
   verifiedVapid,
 } from '../../../test/push-service/push-service';
+import { notifyDomainEvent } from '../domain-notifications';
 import { notify } from '../notify';
 import { PUSH_JOB, type PushJobData } from './push-job';
 
@@ -43,16 +44,13 @@ async function subscribe(role: Role, name: string) {
   return { ...browser, endpoint, agent };
 }
 
-const assignToCleaner = (title: string) =>
-  notify({
+/** A domain event: the cleaner is assigned a task. */
+const assignToCleaner = (taskTitle: string) =>
+  notifyDomainEvent({
     customerId: seaside.customerId,
-    kind: 'assignment',
-    type: 'dashboard_assignment',
-    title,
-    description: 'Turnover at the Loft, due 11:00',
-    sourceType: 'task',
-    sourceReference: { taskId: 'task-42', url: '/tasks/dashboard?task=task-42' },
-    target: { assigneeIds: [userId('cleaner').toString()] },
+    type: 'task.assigned',
+    task: { id: 'task-42', title: taskTitle, category: 'turnover' },
+    assigneeIds: [userId('cleaner').toString()],
   });
 
 const recipientOf = (notificationId: string | null, role: Role) =>
@@ -63,13 +61,13 @@ beforeEach(async () => {
 });
 
 describe('web push delivery', () => {
-  it('pushes a notification to the subscribed browser: VAPID-signed for the push service, encrypted for the browser', async () => {
+  it("pushes an assignment to the assignee's browser: VAPID-signed for the push service, encrypted for the browser", async () => {
     const browser = await subscribe('cleaner', 'cleaner-phone');
     const { publicKey } = (await browser.agent.get(PUSH_PUBLIC_KEY_PATH).expect(200)).body as {
       publicKey: string;
     };
 
-    const { notificationId } = await assignToCleaner('New task assigned');
+    const { notificationId } = await assignToCleaner('Turnover at the Loft');
     const push = await pushService.nthRequestTo(browser.endpoint, 1);
 
     const vapid = verifiedVapid(push.headers.authorization);
@@ -85,9 +83,8 @@ describe('web push delivery', () => {
     expect(browser.decrypt(push.body)).toEqual({
       notificationId,
       title: 'New task assigned',
-      body: 'Turnover at the Loft, due 11:00',
+      body: 'You were assigned: Turnover at the Loft',
       priority: 'high',
-      url: '/tasks/dashboard?task=task-42',
       taskId: 'task-42',
     });
     await eventually(
@@ -203,10 +200,10 @@ describe('e-mail and SMS delivery', () => {
     const email = await OutboxMessage.findOne({ notificationId, channel: 'email' }).lean();
     expect(email).toMatchObject({
       to: 'cleaner@seaside.test',
-      subject: 'Deep clean on Friday',
+      subject: 'New task assigned',
       userId: userId('cleaner'),
     });
-    expect(email?.text).toContain('Turnover at the Loft, due 11:00');
+    expect(email?.text).toContain('You were assigned: Deep clean on Friday');
   });
 
   it('texts only users with a verified phone number, and respects an e-mail switched off', async () => {
