@@ -1,15 +1,17 @@
 import Router from '@koa/router';
 import {
+  commandRequestSchema,
   notificationActionSchema,
   notificationListQuerySchema,
   pushSubscriptionSchema,
   pushUnsubscribeSchema,
   type PushPublicKey,
 } from '@staydesk/contracts';
-import { HttpError, notFound } from '../../errors';
+import { badRequest, HttpError, notFound } from '../../errors';
 import { authOf } from '../../middleware/auth';
 import { validBody, validQuery } from '../../middleware/validate';
 import { currentDelivery } from '../../services/delivery/delivery';
+import { executeNotificationCommand } from '../../services/notification-commands';
 import { applyNotificationAction, listNotifications } from '../../services/notifications';
 import { subscribePush, unsubscribePush } from '../../services/push-subscriptions';
 
@@ -19,6 +21,16 @@ export function notificationRoutes(): Router {
     const query = validQuery(ctx, notificationListQuerySchema);
     ctx.set('cache-control', 'no-store');
     ctx.body = await listNotifications(authOf(ctx), query);
+  });
+  /** Commands on topic 'notifications', answered like POST /api/commands. */
+  router.post('/', async (ctx) => {
+    const { action } = validBody(ctx, commandRequestSchema);
+    if (action.topic !== 'notifications') {
+      throw badRequest(`Topic '${action.topic}' is not handled here: send it to /api/commands`);
+    }
+    const { status, result } = await executeNotificationCommand(authOf(ctx), action);
+    ctx.status = status;
+    ctx.body = result;
   });
   router.patch('/', async (ctx) => {
     ctx.body = await applyNotificationAction(authOf(ctx), validBody(ctx, notificationActionSchema));
