@@ -95,6 +95,34 @@ describe('web push delivery', () => {
     expect(recipient?.pushSentAt?.getTime()).toBeGreaterThan(Date.now() - 10_000);
   });
 
+  it('pushes a notification created through POST /api/notifications to the mentioned user', async () => {
+    const browser = await subscribe('cleaner', 'cleaner-watch');
+    const { agent, csrf } = await signedInAgent(api.server, 'admin@seaside.test');
+    const created = await agent
+      .post('/api/notifications')
+      .set(CSRF_HEADER, csrf)
+      .send({
+        action: {
+          type: 'command',
+          topic: 'notifications',
+          event: 'notification.create',
+          payload: {
+            title: 'Gate code changed',
+            description: 'The new code is on the board',
+            target: { mentionedIds: [userId('cleaner').toString()] },
+          },
+        },
+      })
+      .expect(200);
+    const push = await pushService.nthRequestTo(browser.endpoint, 1);
+    expect(browser.decrypt(push.body)).toEqual({
+      notificationId: created.body.data.notificationId,
+      title: 'Gate code changed',
+      body: 'The new code is on the board',
+      priority: 'low',
+    });
+  });
+
   it.each([410, 404])(
     'deletes a subscription whose push service answers %i, and leaves the others',
     async (status) => {
