@@ -1,3 +1,14 @@
+/** Where e-mail and SMS go. 'outbox' records them in MongoDB (development); providers add names. */
+export const MESSAGE_SENDERS = ['outbox'] as const;
+export type MessageSenderName = (typeof MESSAGE_SENDERS)[number];
+
+export interface DeliveryConfig {
+  /** Web-push (VAPID) keys from the environment; without them, generated once and kept in MongoDB. */
+  vapid: { publicKey: string | null; privateKey: string | null; subject: string };
+  emailSender: MessageSenderName;
+  smsSender: MessageSenderName;
+}
+
 export interface ApiConfig {
   port: number;
   mongodbUri: string;
@@ -8,6 +19,7 @@ export interface ApiConfig {
   logLevel: string;
   /** The address browsers reach the shell at; mutating requests from other origins are refused. */
   allowedOrigins: string[];
+  delivery: DeliveryConfig;
 }
 
 const MONGO_HELP = [
@@ -16,6 +28,33 @@ const MONGO_HELP = [
   '  2. run through `npm start` / `npm test`, which start an embedded mongod (mongodb-memory-server);',
   '  3. offline: install Java 17 and Maven, and `npm start` starts the bundled mongo-java-server fallback.',
 ].join('\n');
+
+export const DEFAULT_VAPID_SUBJECT = 'mailto:notifications@staydesk.app';
+
+function senderNamed(variable: string, value: string | undefined): MessageSenderName {
+  const name = value ?? 'outbox';
+  if (!(MESSAGE_SENDERS as readonly string[]).includes(name)) {
+    throw new Error(
+      `${variable}=${name} is not a known sender. Known: ${MESSAGE_SENDERS.join(', ')}`,
+    );
+  }
+  return name as MessageSenderName;
+}
+
+export function loadDeliveryConfig(env: NodeJS.ProcessEnv): DeliveryConfig {
+  const publicKey = env.VAPID_PUBLIC_KEY || null;
+  const privateKey = env.VAPID_PRIVATE_KEY || null;
+  if (Boolean(publicKey) !== Boolean(privateKey)) {
+    throw new Error(
+      'Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (a key pair is then generated once and kept in MongoDB).',
+    );
+  }
+  return {
+    vapid: { publicKey, privateKey, subject: env.VAPID_SUBJECT || DEFAULT_VAPID_SUBJECT },
+    emailSender: senderNamed('NOTIFICATION_EMAIL_SENDER', env.NOTIFICATION_EMAIL_SENDER),
+    smsSender: senderNamed('NOTIFICATION_SMS_SENDER', env.NOTIFICATION_SMS_SENDER),
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const production = env.NODE_ENV === 'production';
@@ -35,5 +74,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    delivery: loadDeliveryConfig(env),
   };
 }

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { connectDatabase, disconnectDatabase } from './db';
+import { startDelivery } from './services/delivery/delivery';
 import { LiveEventHub } from './services/live-events';
 
 export interface RunningApi {
@@ -13,7 +14,10 @@ export interface RunningApi {
 export async function startApi(env: NodeJS.ProcessEnv = process.env): Promise<RunningApi> {
   const config = loadConfig(env);
   const logger = pino({ level: config.logLevel });
-  await connectDatabase(config.mongodbUri);
+  const mongoose = await connectDatabase(config.mongodbUri);
+  const db = mongoose.connection.db;
+  if (!db) throw new Error('MongoDB connection has no database');
+  const delivery = await startDelivery({ config: config.delivery, db, logger });
   const hub = new LiveEventHub();
   hub.start();
   const app = createApp({ config, hub, logger });
@@ -34,6 +38,7 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env): Promise<Ru
     async stop() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await delivery.stop();
       await hub.stop();
       await disconnectDatabase();
     },

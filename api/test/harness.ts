@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
+import type { Agent } from 'node:https';
 import mongoose, { type Types } from 'mongoose';
 import pino from 'pino';
 import request from 'supertest';
 import { CSRF_COOKIE, CSRF_HEADER, type Role } from '@staydesk/contracts';
 import { createApp } from '../src/app';
-import type { ApiConfig } from '../src/config';
+import { loadDeliveryConfig, type ApiConfig } from '../src/config';
 import { Customer } from '../src/models/customer';
 import { User } from '../src/models/user';
+import { startDelivery, type Delivery } from '../src/services/delivery/delivery';
+import type { VapidSigner } from '../src/services/delivery/vapid-headers';
 import { LiveEventHub } from '../src/services/live-events';
 import { hashPassword } from '../src/services/passwords';
 
@@ -16,11 +19,21 @@ export const PASSWORD = 'correct horse battery';
 export interface TestApi {
   server: Server;
   hub: LiveEventHub;
+  delivery: Delivery;
   stop(): Promise<void>;
 }
 
-/** The real app on a real socket, over its own database on the run's MongoDB server. */
-export async function startTestApi(): Promise<TestApi> {
+export interface TestApiOptions {
+  /** Push requests go through this agent: a test trusts its own loopback push service with it. */
+  pushAgent?: Agent;
+  signVapid?: VapidSigner;
+}
+
+/**
+ * The real app on a real socket, over its own database on the run's MongoDB server, with
+ * notification delivery running: jobs poll often and retry after milliseconds here.
+ */
+export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const uri = process.env.MONGODB_URI;
   if (!uri) throw new Error('MONGODB_URI is not set: run the tests through jest (global setup)');
   await mongoose.connect(uri, { dbName: `test_${randomUUID().slice(0, 8)}` });
@@ -33,7 +46,19 @@ export async function startTestApi(): Promise<TestApi> {
     sessionTtlHours: 1,
     logLevel: 'silent',
     allowedOrigins: ['http://localhost:3000'],
+    delivery: loadDeliveryConfig({}),
   };
+  const db = mongoose.connection.db;
+  if (!db) throw new Error('not connected');
+  const delivery = await startDelivery({
+    config: config.delivery,
+    db,
+    logger: pino({ level: 'silent' }),
+    pollMs: 100,
+    retryDelayMs: 50,
+    lockLifetimeMs: 1_000,
+    ...options,
+  });
   const hub = new LiveEventHub();
   hub.start();
   const server = createApp({ config, hub, logger: pino({ level: 'silent' }) }).listen(0);
@@ -41,9 +66,11 @@ export async function startTestApi(): Promise<TestApi> {
   return {
     server,
     hub,
+    delivery,
     async stop() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await delivery.stop();
       await hub.stop();
       await mongoose.connection.dropDatabase();
       await mongoose.disconnect();
@@ -55,17 +82,26 @@ export async function startTestApi(): Promise<TestApi> {
  * Starts the API before a test file's tests, runs `seed` once it is up, and stops it after.
  * Returns a handle whose `server` is there from the first test on.
  */
-export function withTestApi(seed?: () => Promise<void>): { readonly server: Server } {
+export function withTestApi(
+  seed?: () => Promise<void>,
+  options?: TestApiOptions,
+): { readonly server: Server; readonly delivery: Delivery } {
   let api: TestApi | undefined;
   beforeAll(async () => {
-    api = await startTestApi();
+    api = await startTestApi(options);
     await seed?.();
   });
   afterAll(() => api?.stop());
+  const running = () => {
+    if (!api) throw new Error('the test API is not running');
+    return api;
+  };
   return {
     get server() {
-      if (!api) throw new Error('the test API is not running');
-      return api.server;
+      return running().server;
+    },
+    get delivery() {
+      return running().delivery;
     },
   };
 }

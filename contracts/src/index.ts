@@ -27,3 +27,4 @@ export * from './notification-push';
 export * from './notification-sidebar';
 export * from './notification-labels';
 export * from './notification-click';
+export * from './notification-commands';

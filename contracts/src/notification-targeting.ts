@@ -1,17 +1,21 @@
+import type { NotificationCategory } from './notification-types';
 import type { Role } from './roles';
+import type { TaskCategory } from './tasks';
 
 /** What a domain event is about, which decides who hears of it (spec §6, targeting table). */
-export type NotificationEventKind =
-  | 'listing'
-  | 'reservation'
-  | 'financial'
-  | 'review'
-  | 'maintenance'
-  | 'cleaning'
-  | 'guest'
-  | 'system'
-  | 'mention'
-  | 'assignment';
+export const NOTIFICATION_EVENT_KINDS = [
+  'listing',
+  'reservation',
+  'financial',
+  'review',
+  'maintenance',
+  'cleaning',
+  'guest',
+  'system',
+  'mention',
+  'assignment',
+] as const;
+export type NotificationEventKind = (typeof NOTIFICATION_EVENT_KINDS)[number];
 
 type RoleTargetedKind = Exclude<NotificationEventKind, 'mention' | 'assignment'>;
 
@@ -103,6 +107,41 @@ export function recipientsOf(
   }
   return [...byUser.values()];
 }
+
+/**
+ * The audience of a notification that names no recipients, by its category: the spec's kinds
+ * where one matches; messages, performance and system notices go to the 'system' audience,
+ * calendar changes to the people who handle reservations, smart devices to maintenance.
+ */
+export const DEFAULT_EVENT_KIND: Record<NotificationCategory, NotificationEventKind> = {
+  financial: 'financial',
+  communication: 'system',
+  reservation: 'reservation',
+  review: 'review',
+  listing: 'listing',
+  calendar: 'reservation',
+  system: 'system',
+  performance: 'system',
+  guest: 'guest',
+  smart_devices: 'maintenance',
+};
+
+const TASK_EVENT_KIND: Record<TaskCategory, NotificationEventKind> = {
+  cleaning: 'cleaning',
+  deep_cleaning: 'cleaning',
+  laundry: 'cleaning',
+  turnover: 'cleaning',
+  maintenance: 'maintenance',
+  inspection: 'maintenance',
+  purchase: 'maintenance',
+  communication: 'system',
+  documentation: 'system',
+  other: 'system',
+};
+
+/** Who hears of what happens to a task: the cleaning or maintenance audience of its category. */
+export const eventKindOfTaskCategory = (category: TaskCategory): NotificationEventKind =>
+  TASK_EVENT_KIND[category];
 
 /** A review of rating 5 counts as positive; any other rating as negative. */
 export const reviewTypeOf = (rating: number): 'review_positive' | 'review_negative' =>

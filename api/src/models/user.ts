@@ -17,6 +17,8 @@ const userSchema = new Schema(
     image: { type: String, default: null },
     passwordHash: { type: String, required: true },
     isSuperUser: { type: Boolean, default: false },
+    /** For SMS notifications, sent only once the number is verified. */
+    phone: { type: String, default: null },
     emailVerified: { type: Boolean, default: false },
     phoneVerified: { type: Boolean, default: false },
     /** Users of one service-provider company see each other's assignments. */

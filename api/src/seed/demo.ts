@@ -1,12 +1,12 @@
 import mongoose, { type Types } from 'mongoose';
 import {
+  DEFAULT_EVENT_KIND,
   NOTIFICATION_TYPE_RULES,
   TASK_CATEGORIES,
   TASK_PRIORITIES,
   TASK_STATUSES,
   recipientsOf,
   type NotificationCategory,
-  type NotificationEventKind,
   type Role,
   type TaskCategory,
 } from '@staydesk/contracts';
@@ -32,20 +32,6 @@ import { placeholderPhoto, seededRandom } from './random';
 
 const DAY_MS = 86_400_000;
 
-/** The event kind the demo pretends produced a notification of each category. */
-const EVENT_KIND: Record<NotificationCategory, NotificationEventKind> = {
-  financial: 'financial',
-  communication: 'system',
-  reservation: 'reservation',
-  review: 'review',
-  listing: 'listing',
-  calendar: 'reservation',
-  system: 'system',
-  performance: 'system',
-  guest: 'guest',
-  smart_devices: 'maintenance',
-};
-
 export interface SeedSummary {
   customerId: string;
   users: number;
@@ -61,12 +47,15 @@ export async function isDatabaseEmpty(): Promise<boolean> {
   );
 }
 
-/** Drops every collection but the remote registry (publishing is not demo data). */
+/** Collections a reset keeps: the remote registry and the web-push key browsers subscribed with. */
+const KEPT_ON_RESET = new Set(['remotereleases', 'vapidkeys']);
+
+/** Empties every collection but those that are not demo data. */
 export async function resetDatabase(): Promise<void> {
   const db = mongoose.connection.db;
   if (!db) throw new Error('not connected');
   for (const collection of await db.listCollections().toArray()) {
-    if (collection.name !== 'remotereleases' && !collection.name.startsWith('system.')) {
+    if (!KEPT_ON_RESET.has(collection.name) && !collection.name.startsWith('system.')) {
       await db.collection(collection.name).deleteMany({});
     }
   }
@@ -259,7 +248,7 @@ export async function seedDemo(password: string, now = new Date()): Promise<Seed
     active: true,
   }));
   const recipients = notifications.flatMap((notification, index) => {
-    const kind = EVENT_KIND[notification.category as NotificationCategory];
+    const kind = DEFAULT_EVENT_KIND[notification.category as NotificationCategory];
     // Assignments go to the assignee: the demo gives them to the cleaner.
     const targets =
       notification.type === 'dashboard_assignment'

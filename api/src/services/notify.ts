@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import {
   allowsDelivery,
   categoryOf,
+  DELIVERY_CHANNELS,
   defaultPriorityOf,
   mentionedGroupIds,
   mentionedUserIds,
@@ -16,6 +17,7 @@ import {
 import { Notification, NotificationRecipient } from '../models/notification';
 import { User, type UserDoc } from '../models/user';
 import { UserGroup } from '../models/user-group';
+import { currentDelivery } from './delivery/delivery';
 import { publish } from './live-events';
 
 export interface NotifyEvent {
@@ -65,9 +67,9 @@ async function groupMembersOf(customerId: Types.ObjectId, ids: readonly string[]
 }
 
 /**
- * Records a notification for everyone the targeting rules and their preferences allow, and
- * tells their open tabs at once. Delivery on other channels (push, e-mail) follows from the
- * recipient rows.
+ * Records a notification for everyone the targeting rules and their preferences allow, tells
+ * their open tabs at once, and schedules its delivery by push, e-mail and SMS on the channels
+ * each recipient's preferences allow (critical notifications and assignments on all of them).
  */
 export async function notify(event: NotifyEvent): Promise<NotifyResult> {
   const priority = event.priority ?? defaultPriorityOf(event.type);
@@ -101,7 +103,7 @@ export async function notify(event: NotifyEvent): Promise<NotifyResult> {
     externalLink: event.externalLink ?? null,
     metadata: event.metadata ?? {},
   });
-  await NotificationRecipient.insertMany(
+  const rows = await NotificationRecipient.insertMany(
     recipients.map((recipient) => ({
       notificationId: notification._id,
       customerId: event.customerId,
@@ -114,8 +116,15 @@ export async function notify(event: NotifyEvent): Promise<NotifyResult> {
     })),
   );
   const notificationId = notification._id.toString();
-  await Promise.all(
-    recipients.map((recipient) =>
+  const deliveries = rows.map((row) => ({
+    recipientId: row._id.toString(),
+    userId: row.userId.toString(),
+    channels: DELIVERY_CHANNELS.filter((channel) =>
+      allowsDelivery(preferencesOf.get(row.userId.toString()), event.type, channel, priority),
+    ),
+  }));
+  await Promise.all([
+    ...recipients.map((recipient) =>
       publish({
         customerId: event.customerId,
         userId: recipient.userId,
@@ -124,6 +133,7 @@ export async function notify(event: NotifyEvent): Promise<NotifyResult> {
         payload: { notificationId },
       }),
     ),
-  );
+    currentDelivery()?.schedule(event.customerId, deliveries),
+  ]);
   return { notificationId, recipientIds: recipients.map((recipient) => recipient.userId) };
 }

@@ -8,8 +8,8 @@ export function commandRoutes(): Router {
   const router = new Router();
   router.post('/api/commands', async (ctx) => {
     const { action } = validBody(ctx, commandRequestSchema);
-    const result = await executeCommand(authOf(ctx), action);
-    ctx.status = result.success ? 200 : 422;
+    const { status, result } = await executeCommand(authOf(ctx), action);
+    ctx.status = status;
     ctx.body = result;
   });
   return router;

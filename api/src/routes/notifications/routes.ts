@@ -1,13 +1,17 @@
 import Router from '@koa/router';
 import {
+  commandRequestSchema,
   notificationActionSchema,
   notificationListQuerySchema,
   pushSubscriptionSchema,
   pushUnsubscribeSchema,
+  type PushPublicKey,
 } from '@staydesk/contracts';
-import { notFound } from '../../errors';
+import { badRequest, HttpError, notFound } from '../../errors';
 import { authOf } from '../../middleware/auth';
 import { validBody, validQuery } from '../../middleware/validate';
+import { currentDelivery } from '../../services/delivery/delivery';
+import { executeNotificationCommand } from '../../services/notification-commands';
 import { applyNotificationAction, listNotifications } from '../../services/notifications';
 import { subscribePush, unsubscribePush } from '../../services/push-subscriptions';
 
@@ -18,8 +22,25 @@ export function notificationRoutes(): Router {
     ctx.set('cache-control', 'no-store');
     ctx.body = await listNotifications(authOf(ctx), query);
   });
+  /** Commands on topic 'notifications', answered like POST /api/commands. */
+  router.post('/', async (ctx) => {
+    const { action } = validBody(ctx, commandRequestSchema);
+    if (action.topic !== 'notifications') {
+      throw badRequest(`Topic '${action.topic}' is not handled here: send it to /api/commands`);
+    }
+    const { status, result } = await executeNotificationCommand(authOf(ctx), action);
+    ctx.status = status;
+    ctx.body = result;
+  });
   router.patch('/', async (ctx) => {
     ctx.body = await applyNotificationAction(authOf(ctx), validBody(ctx, notificationActionSchema));
+  });
+  // PUSH_PUBLIC_KEY_PATH in contracts.
+  router.get('/push/public-key', (ctx) => {
+    const delivery = currentDelivery();
+    if (!delivery) throw new HttpError(503, 'unavailable', 'Push notifications are not available');
+    ctx.set('cache-control', 'no-cache');
+    ctx.body = { publicKey: delivery.publicKey } satisfies PushPublicKey;
   });
   router.post('/push', async (ctx) => {
     await subscribePush(authOf(ctx), validBody(ctx, pushSubscriptionSchema));

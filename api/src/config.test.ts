@@ -1,0 +1,31 @@
+import { DEFAULT_VAPID_SUBJECT, loadDeliveryConfig } from './config';
+
+describe('delivery settings', () => {
+  it('generates the push keys unless both are given, and records e-mail and SMS in the outbox', () => {
+    expect(loadDeliveryConfig({})).toEqual({
+      vapid: { publicKey: null, privateKey: null, subject: DEFAULT_VAPID_SUBJECT },
+      emailSender: 'outbox',
+      smsSender: 'outbox',
+    });
+    expect(
+      loadDeliveryConfig({
+        VAPID_PUBLIC_KEY: 'public',
+        VAPID_PRIVATE_KEY: 'private',
+        VAPID_SUBJECT: 'https://staydesk.example/contact',
+      }).vapid,
+    ).toEqual({
+      publicKey: 'public',
+      privateKey: 'private',
+      subject: 'https://staydesk.example/contact',
+    });
+  });
+
+  it('refuses half a key pair and a sender it does not know', () => {
+    expect(() => loadDeliveryConfig({ VAPID_PUBLIC_KEY: 'public' })).toThrow(
+      /both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/,
+    );
+    expect(() => loadDeliveryConfig({ NOTIFICATION_SMS_SENDER: 'carrier-pigeon' })).toThrow(
+      'NOTIFICATION_SMS_SENDER=carrier-pigeon is not a known sender. Known: outbox',
+    );
+  });
+});

@@ -1,0 +1,37 @@
+import type { PushPayload } from '@staydesk/contracts';
+import type { NotificationDoc } from '../../models/notification';
+
+type Reference = Partial<
+  Record<'url' | 'taskId' | 'dashboardItemId' | 'reservationId' | 'threadId', unknown>
+>;
+
+const text = (value: unknown) =>
+  typeof value === 'string' && value.length > 0 ? value : undefined;
+
+/** Only paths of the app itself: the service worker opens it without asking. */
+const internalPath = (value: unknown) => {
+  const path = text(value);
+  return path && path.startsWith('/') && !path.startsWith('//') ? path : undefined;
+};
+
+/** What the service worker needs to show a notification and route its click. */
+export function pushPayloadOf(
+  notification: Pick<
+    NotificationDoc,
+    '_id' | 'title' | 'description' | 'priority' | 'sourceReference'
+  >,
+): PushPayload {
+  const reference = (notification.sourceReference ?? {}) as Reference;
+  // Undefined fields drop out when the payload is serialised.
+  return {
+    notificationId: notification._id.toString(),
+    title: notification.title || 'No title',
+    body: notification.description ?? '',
+    priority: notification.priority as PushPayload['priority'],
+    url: internalPath(reference.url),
+    taskId: text(reference.taskId),
+    dashboardItemId: text(reference.dashboardItemId),
+    reservationId: text(reference.reservationId),
+    threadId: text(reference.threadId),
+  };
+}
