@@ -65,7 +65,7 @@ export function createApp({
     platformRoutes(),
     eventRoutes(hub),
     commandRoutes(),
-    notificationRoutes(),
+    notificationRoutes(config.delivery),
     taskRoutes(),
     userRoutes(),
   ]) {

@@ -1,4 +1,4 @@
-import { DEFAULT_VAPID_SUBJECT, loadDeliveryConfig } from './config';
+import { DEFAULT_PUSH_SERVICE_HOSTS, DEFAULT_VAPID_SUBJECT, loadDeliveryConfig } from './config';
 
 describe('delivery settings', () => {
   it('generates the push keys unless both are given, and records e-mail and SMS in the outbox', () => {
@@ -6,7 +6,12 @@ describe('delivery settings', () => {
       vapid: { publicKey: null, privateKey: null, subject: DEFAULT_VAPID_SUBJECT },
       emailSender: 'outbox',
       smsSender: 'outbox',
+      pushServiceHosts: DEFAULT_PUSH_SERVICE_HOSTS,
     });
+    expect(
+      loadDeliveryConfig({ PUSH_SERVICE_HOSTS: 'push.example.com, *.Push.Example.org' })
+        .pushServiceHosts,
+    ).toEqual(['push.example.com', '*.push.example.org']);
     expect(
       loadDeliveryConfig({
         VAPID_PUBLIC_KEY: 'public',

@@ -7,6 +7,11 @@ export interface DeliveryConfig {
   vapid: { publicKey: string | null; privateKey: string | null; subject: string };
   emailSender: MessageSenderName;
   smsSender: MessageSenderName;
+  /**
+   * The push services a subscription may point at ('*.' matches subdomains). The API POSTs to
+   * every saved endpoint, so an open list would let anyone aim it at any host.
+   */
+  pushServiceHosts: string[];
 }
 
 export interface ApiConfig {
@@ -31,6 +36,15 @@ const MONGO_HELP = [
 
 export const DEFAULT_VAPID_SUBJECT = 'mailto:notifications@staydesk.app';
 
+/** The push services of Chrome/Edge/Android, Firefox, Safari and Windows. */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'web.push.apple.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+];
+
 function senderNamed(variable: string, value: string | undefined): MessageSenderName {
   const name = value ?? 'outbox';
   if (!(MESSAGE_SENDERS as readonly string[]).includes(name)) {
@@ -53,6 +67,9 @@ export function loadDeliveryConfig(env: NodeJS.ProcessEnv): DeliveryConfig {
     vapid: { publicKey, privateKey, subject: env.VAPID_SUBJECT || DEFAULT_VAPID_SUBJECT },
     emailSender: senderNamed('NOTIFICATION_EMAIL_SENDER', env.NOTIFICATION_EMAIL_SENDER),
     smsSender: senderNamed('NOTIFICATION_SMS_SENDER', env.NOTIFICATION_SMS_SENDER),
+    pushServiceHosts: env.PUSH_SERVICE_HOSTS
+      ? env.PUSH_SERVICE_HOSTS.split(',').map((host) => host.trim().toLowerCase())
+      : DEFAULT_PUSH_SERVICE_HOSTS,
   };
 }
 

@@ -6,7 +6,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { CSRF_COOKIE, CSRF_HEADER, type Role } from '@staydesk/contracts';
 import { createApp } from '../src/app';
-import { loadDeliveryConfig, type ApiConfig } from '../src/config';
+import { DEFAULT_PUSH_SERVICE_HOSTS, loadDeliveryConfig, type ApiConfig } from '../src/config';
 import { Customer } from '../src/models/customer';
 import { User } from '../src/models/user';
 import { startDelivery, type Delivery } from '../src/services/delivery/delivery';
@@ -46,7 +46,12 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     sessionTtlHours: 1,
     logLevel: 'silent',
     allowedOrigins: ['http://localhost:3000'],
-    delivery: loadDeliveryConfig({}),
+    // The loopback push service of the delivery tests and the example host of the route tests.
+    delivery: loadDeliveryConfig({
+      PUSH_SERVICE_HOSTS: [...DEFAULT_PUSH_SERVICE_HOSTS, '127.0.0.1', 'push.example.test'].join(
+        ',',
+      ),
+    }),
   };
   const db = mongoose.connection.db;
   if (!db) throw new Error('not connected');

@@ -1,4 +1,5 @@
 import { Types } from 'mongoose';
+import { categoryOf, defaultPriorityOf, type NotificationType } from '@staydesk/contracts';
 import { Customer } from '../models/customer';
 import { Notification, NotificationRecipient } from '../models/notification';
 import { Task } from '../models/task';
@@ -9,9 +10,17 @@ export const BENCH_DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 100_000);
 const BATCH = 5_000;
 export const BENCH_PASSWORD = 'bench-password';
 
-/** One customer with BENCH_DOCUMENTS tasks and as many notifications for its admin. */
-export async function seedLargeCustomer(): Promise<string> {
-  const customer = await Customer.create({ name: 'Bench Customer' });
+const FEED_TYPES: readonly NotificationType[] = [
+  'payment_failure',
+  'reservation_created',
+  'message',
+  'system',
+  'listing_updated',
+  'guest_request',
+];
+
+async function createBenchAdmin(name: string) {
+  const customer = await Customer.create({ name });
   const email = `bench-${customer._id.toString()}@bench.test`;
   const user = await User.create({
     email,
@@ -19,44 +28,77 @@ export async function seedLargeCustomer(): Promise<string> {
     passwordHash: await hashPassword(BENCH_PASSWORD),
     memberships: [{ customerId: customer._id, roles: ['admin'], active: true }],
   });
+  return { customerId: customer._id, userId: user._id, email };
+}
+
+/** `count` notifications for one user, newest first one second apart, every third read. */
+async function insertNotifications(
+  owner: { customerId: Types.ObjectId; userId: Types.ObjectId },
+  count: number,
+  start: number,
+): Promise<void> {
+  for (let offset = 0; offset < count; offset += BATCH) {
+    const size = Math.min(BATCH, count - offset);
+    const notifications = Array.from({ length: size }, (_, i) => {
+      const index = offset + i;
+      const type = FEED_TYPES[index % FEED_TYPES.length] ?? 'system';
+      return {
+        _id: new Types.ObjectId(),
+        customerId: owner.customerId,
+        type,
+        category: categoryOf(type),
+        priority: defaultPriorityOf(type),
+        title: `Bench notification ${index}`,
+        description:
+          index % 4 === 0
+            ? `A longer note that wraps over several lines in the list, the way a guest message or a payout summary does. Item ${index}.`
+            : `Item ${index}`,
+        createdAt: new Date(start - index * 1_000),
+      };
+    });
+    await Notification.insertMany(notifications, { lean: true });
+    await NotificationRecipient.insertMany(
+      notifications.map((notification, i) => ({
+        notificationId: notification._id,
+        customerId: owner.customerId,
+        userId: owner.userId,
+        targetReason: 'admin',
+        // lean inserts skip schema defaults: the list filters on these two.
+        isRead: (offset + i) % 3 === 0,
+        isArchived: false,
+        category: notification.category,
+        priority: notification.priority,
+        type: notification.type,
+        createdAt: notification.createdAt,
+      })),
+      { lean: true },
+    );
+  }
+}
+
+/** One customer with BENCH_DOCUMENTS tasks and as many notifications for its admin. */
+export async function seedLargeCustomer(): Promise<string> {
+  const admin = await createBenchAdmin('Bench Customer');
   const start = Date.now();
   for (let offset = 0; offset < BENCH_DOCUMENTS; offset += BATCH) {
     const size = Math.min(BATCH, BENCH_DOCUMENTS - offset);
     await Task.insertMany(
       Array.from({ length: size }, (_, i) => ({
-        customerId: customer._id,
+        customerId: admin.customerId,
         title: `Bench task ${offset + i}`,
         category: 'cleaning',
         priority: 'medium',
         dueDate: new Date(start + (offset + i) * 60_000),
       })),
     );
-    const notifications = Array.from({ length: size }, (_, i) => ({
-      _id: new Types.ObjectId(),
-      customerId: customer._id,
-      type: 'system',
-      category: 'system',
-      priority: 'medium',
-      title: `Bench notification ${offset + i}`,
-      createdAt: new Date(start - (offset + i) * 1_000),
-    }));
-    await Notification.insertMany(notifications, { lean: true });
-    await NotificationRecipient.insertMany(
-      notifications.map((notification) => ({
-        notificationId: notification._id,
-        customerId: customer._id,
-        userId: user._id,
-        targetReason: 'admin',
-        // lean inserts skip schema defaults: the list filters on these two.
-        isRead: false,
-        isArchived: false,
-        category: 'system',
-        priority: 'medium',
-        type: 'system',
-        createdAt: notification.createdAt,
-      })),
-      { lean: true },
-    );
   }
-  return email;
+  await insertNotifications(admin, BENCH_DOCUMENTS, start);
+  return admin.email;
+}
+
+/** A customer whose admin has `count` notifications: the sidebar scroll benchmark. */
+export async function seedNotificationFeed(count: number): Promise<string> {
+  const admin = await createBenchAdmin('Bench Feed');
+  await insertNotifications(admin, count, Date.now());
+  return admin.email;
 }

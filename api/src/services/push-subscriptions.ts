@@ -2,6 +2,19 @@ import { Types } from 'mongoose';
 import type { PushSubscriptionJson } from '@staydesk/contracts';
 import type { AuthContext } from '../middleware/auth';
 import { PushSubscription } from '../models/push-subscription';
+import { badRequest } from '../errors';
+
+const hostMatches = (host: string, pattern: string) =>
+  pattern.startsWith('*.') ? host.endsWith(pattern.slice(1)) : host === pattern;
+
+/** Only HTTPS endpoints of the configured push services are accepted. */
+export function assertPushServiceEndpoint(endpoint: string, allowedHosts: readonly string[]) {
+  const url = new URL(endpoint);
+  const host = url.hostname.toLowerCase();
+  if (url.protocol !== 'https:' || !allowedHosts.some((pattern) => hostMatches(host, pattern))) {
+    throw badRequest('This browser uses a push service that is not supported');
+  }
+}
 
 /**
  * Saves this browser's subscription for the caller. An endpoint belongs to one browser, so

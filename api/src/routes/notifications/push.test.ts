@@ -56,6 +56,25 @@ describe('push subscriptions', () => {
     expect(await PushSubscription.countDocuments()).toBe(0);
   });
 
+  it('refuses an endpoint that is not an HTTPS push service, and saves nothing', async () => {
+    const admin = await signedInAgent(api.server, 'admin@seaside.test');
+    for (const endpoint of [
+      'https://internal.example.com/admin/reset',
+      'http://push.example.test/send/abc',
+      'https://fcm.googleapis.com.example.com/send/abc',
+    ]) {
+      const refused = await admin.agent
+        .post('/api/notifications/push')
+        .set(CSRF_HEADER, admin.csrf)
+        .send({ ...subscription, endpoint })
+        .expect(400);
+      expect(refused.body.error.message).toBe(
+        'This browser uses a push service that is not supported',
+      );
+    }
+    expect(await PushSubscription.countDocuments({ endpoint: /example\.com/ })).toBe(0);
+  });
+
   it('refuses a subscription without keys', async () => {
     const admin = await signedInAgent(api.server, 'admin@seaside.test');
     const response = await admin.agent

@@ -7,15 +7,20 @@ import {
   pushUnsubscribeSchema,
   type PushPublicKey,
 } from '@staydesk/contracts';
+import type { DeliveryConfig } from '../../config';
 import { badRequest, HttpError, notFound } from '../../errors';
 import { authOf } from '../../middleware/auth';
 import { validBody, validQuery } from '../../middleware/validate';
 import { currentDelivery } from '../../services/delivery/delivery';
 import { executeNotificationCommand } from '../../services/notification-commands';
 import { applyNotificationAction, listNotifications } from '../../services/notifications';
-import { subscribePush, unsubscribePush } from '../../services/push-subscriptions';
+import {
+  assertPushServiceEndpoint,
+  subscribePush,
+  unsubscribePush,
+} from '../../services/push-subscriptions';
 
-export function notificationRoutes(): Router {
+export function notificationRoutes(delivery: Pick<DeliveryConfig, 'pushServiceHosts'>): Router {
   const router = new Router({ prefix: '/api/notifications' });
   router.get('/', async (ctx) => {
     const query = validQuery(ctx, notificationListQuerySchema);
@@ -43,7 +48,9 @@ export function notificationRoutes(): Router {
     ctx.body = { publicKey: delivery.publicKey } satisfies PushPublicKey;
   });
   router.post('/push', async (ctx) => {
-    await subscribePush(authOf(ctx), validBody(ctx, pushSubscriptionSchema));
+    const subscription = validBody(ctx, pushSubscriptionSchema);
+    assertPushServiceEndpoint(subscription.endpoint, delivery.pushServiceHosts);
+    await subscribePush(authOf(ctx), subscription);
     ctx.status = 201;
     ctx.body = { success: true };
   });
