@@ -26,6 +26,9 @@ describe('where a notification click leads', () => {
   it('opens the task panel over the current page, or over home with no window', () => {
     expect(notificationClickPath({ taskId: 't1', reservationId: 'r1' })).toBe('/?task=t1');
     expect(notificationClickPath({ taskId: 't1' }, listings)).toBe('/listings?view=grid&task=t1');
+    expect(notificationClickPath({ taskId: 't1', marketplace: true })).toBe(
+      '/?task=t1&marketplace=true',
+    );
   });
 
   it('replaces a task panel or an item that is already open', () => {

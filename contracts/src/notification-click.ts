@@ -15,7 +15,7 @@ export const NOTIFICATION_TARGET_PARAMS = {
 /** The parts of a push payload that decide where its click leads. */
 export type NotificationClickTarget = Pick<
   PushPayload,
-  'url' | 'taskId' | 'dashboardItemId' | 'threadId' | 'reservationId'
+  'url' | 'taskId' | 'marketplace' | 'dashboardItemId' | 'threadId' | 'reservationId'
 >;
 
 export interface PageLocation {
@@ -48,7 +48,8 @@ export function notificationClickPath(
   if (target.url && isInternalPath(target.url)) return target.url;
   const params = withoutTargets(current.search);
   if (target.taskId) {
-    return `${current.pathname}${surfaceSearch(`?${params.toString()}`, target.taskId)}`;
+    const panel = target.marketplace ? 'marketplace' : undefined;
+    return `${current.pathname}${surfaceSearch(`?${params.toString()}`, target.taskId, panel)}`;
   }
   for (const key of ['dashboardItemId', 'threadId', 'reservationId'] as const) {
     const id = target[key];
@@ -85,6 +86,7 @@ export function pushPayloadFrom(data: unknown): PushPayload | null {
     const value = optionalText(record[key]);
     if (value) payload[key] = value;
   }
+  if (record.marketplace === true) payload.marketplace = true;
   return payload;
 }
 

@@ -12,6 +12,8 @@ export interface PushPayload {
   /** An internal path (with query) to open, when the notification has one. */
   url?: string;
   taskId?: string;
+  /** The task has a bid (metadata.biddedAt): its marketplace panel opens with it. */
+  marketplace?: boolean;
   dashboardItemId?: string;
   reservationId?: string;
   threadId?: string;

@@ -1,4 +1,4 @@
-import type { PushPayload } from '@staydesk/contracts';
+import { isInternalPath, type PushPayload } from '@staydesk/contracts';
 import type { NotificationDoc } from '../../models/notification';
 
 type Reference = Partial<
@@ -11,14 +11,14 @@ const text = (value: unknown) =>
 /** Only paths of the app itself: the service worker opens it without asking. */
 const internalPath = (value: unknown) => {
   const path = text(value);
-  return path && path.startsWith('/') && !path.startsWith('//') ? path : undefined;
+  return path && isInternalPath(path) ? path : undefined;
 };
 
 /** What the service worker needs to show a notification and route its click. */
 export function pushPayloadOf(
   notification: Pick<
     NotificationDoc,
-    '_id' | 'title' | 'description' | 'priority' | 'sourceReference'
+    '_id' | 'title' | 'description' | 'priority' | 'sourceReference' | 'metadata'
   >,
 ): PushPayload {
   const reference = (notification.sourceReference ?? {}) as Reference;
@@ -30,6 +30,7 @@ export function pushPayloadOf(
     priority: notification.priority as PushPayload['priority'],
     url: internalPath(reference.url),
     taskId: text(reference.taskId),
+    marketplace: reference.taskId && notification.metadata?.biddedAt ? true : undefined,
     dashboardItemId: text(reference.dashboardItemId),
     reservationId: text(reference.reservationId),
     threadId: text(reference.threadId),
