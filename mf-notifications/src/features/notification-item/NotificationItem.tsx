@@ -1,39 +1,64 @@
 import { css, type Theme } from '@emotion/react';
 import { relativeTime, type Notification } from '@staydesk/contracts';
 import { Button, VisuallyHidden } from '@staydesk/design-system';
-import { useState } from 'react';
+import { useState, type ComponentPropsWithRef, type Ref } from 'react';
 
 /** Longer texts collapse behind 'Show more' (spec: shell §9). */
 export const COLLAPSE_AFTER = 120;
 
 const itemStyle = (theme: Theme, unread: boolean) => css`
+  position: relative;
   display: grid;
   gap: ${theme.space[1]};
   padding: ${theme.space[3]} ${theme.space[4]};
   border-bottom: 1px solid ${theme.colors.border.subtle};
   border-left: 3px solid ${unread ? theme.colors.unread : 'transparent'};
-  background: ${unread ? theme.colors.background.selected : 'transparent'};
+  background: ${unread ? theme.colors.background.selected : theme.colors.background.surface};
   font-size: ${theme.typography.sizes.sm};
+  &:hover {
+    background: ${unread ? theme.colors.background.selected : theme.colors.background.subtle};
+  }
   &:last-of-type {
     border-bottom: 0;
   }
 `;
 
-/** Shown on hover and on keyboard focus; always shown where there is no hover (touch). */
-const archiveStyle = css`
-  justify-self: end;
-  margin-top: -4px;
-  @media (hover: hover) {
-    li:not(:hover):not(:focus-within) > & {
-      opacity: 0;
-    }
+const titleStyle = (theme: Theme) => css`
+  margin: 0;
+  font-size: inherit;
+  font-weight: ${theme.typography.weights.semibold};
+  overflow-wrap: anywhere;
+`;
+
+/**
+ * The notification's own action. Its hit area stretches over the whole row, so a click
+ * anywhere opens it, while the other controls sit above it and keep their own clicks.
+ */
+const openStyle = (theme: Theme) => css`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: 2px solid ${theme.colors.focus};
+    outline-offset: -2px;
   }
 `;
 
-const titleStyle = (theme: Theme) => css`
-  margin: 0;
-  font-weight: ${theme.typography.weights.semibold};
-  overflow-wrap: anywhere;
+const aboveOpenArea = css`
+  position: relative;
+  z-index: 1;
 `;
 
 const descriptionStyle = (theme: Theme) => css`
@@ -43,6 +68,7 @@ const descriptionStyle = (theme: Theme) => css`
 `;
 
 const toggleStyle = (theme: Theme) => css`
+  ${aboveOpenArea}
   justify-self: start;
   padding: 0;
   border: 0;
@@ -57,13 +83,38 @@ const toggleStyle = (theme: Theme) => css`
   }
 `;
 
-interface NotificationItemProps {
+/** Shown on hover and on keyboard focus; always shown where there is no hover (touch). */
+const archiveStyle = css`
+  ${aboveOpenArea}
+  justify-self: end;
+  margin-top: -4px;
+  @media (hover: hover) {
+    li:not(:hover):not(:focus-within) > & {
+      opacity: 0;
+    }
+  }
+`;
+
+export interface NotificationItemProps extends Omit<ComponentPropsWithRef<'li'>, 'children'> {
   notification: Notification;
   now: Date;
+  onOpen: (notification: Notification) => void;
   onArchive: (id: string) => Promise<void>;
+  /** Roving focus in a long list: only the current row's controls are in the tab order. */
+  rowTabIndex?: number;
+  /** The open button, for a list that moves focus between rows. */
+  openRef?: Ref<HTMLButtonElement>;
 }
 
-export function NotificationItem({ notification, now, onArchive }: NotificationItemProps) {
+export function NotificationItem({
+  notification,
+  now,
+  onOpen,
+  onArchive,
+  rowTabIndex,
+  openRef,
+  ...listItemProps
+}: NotificationItemProps) {
   const [expanded, setExpanded] = useState(false);
   const [archiving, setArchiving] = useState(false);
   const archive = () => {
@@ -72,14 +123,24 @@ export function NotificationItem({ notification, now, onArchive }: NotificationI
     void onArchive(notification.id).finally(() => setArchiving(false));
   };
   const unread = !notification.is_read;
+  const title = notification.title || 'No title';
   const description = notification.description || 'No description';
   const long = description.length > COLLAPSE_AFTER;
   return (
-    <li css={(theme) => itemStyle(theme, unread)}>
-      <p css={titleStyle}>
-        {unread && <VisuallyHidden>Unread: </VisuallyHidden>}
-        {notification.title || 'No title'}
-      </p>
+    <li css={(theme) => itemStyle(theme, unread)} {...listItemProps}>
+      <h3 css={titleStyle}>
+        <button
+          ref={openRef}
+          type="button"
+          css={openStyle}
+          tabIndex={rowTabIndex}
+          data-notification-open=""
+          onClick={() => onOpen(notification)}
+        >
+          {unread && <VisuallyHidden>Unread: </VisuallyHidden>}
+          {title}
+        </button>
+      </h3>
       <p css={descriptionStyle}>
         {long && !expanded ? `${description.slice(0, COLLAPSE_AFTER)}…` : description}
       </p>
@@ -88,6 +149,7 @@ export function NotificationItem({ notification, now, onArchive }: NotificationI
           type="button"
           css={toggleStyle}
           aria-expanded={expanded}
+          tabIndex={rowTabIndex}
           onClick={() => setExpanded(!expanded)}
         >
           {expanded ? 'Show less' : 'Show more'}
@@ -108,6 +170,7 @@ export function NotificationItem({ notification, now, onArchive }: NotificationI
         css={archiveStyle}
         loading={archiving}
         aria-label={`Archive ${notification.title || 'notification'}`}
+        tabIndex={rowTabIndex}
         onClick={archive}
       >
         Archive
