@@ -83,13 +83,21 @@ const toggleStyle = (theme: Theme) => css`
   }
 `;
 
+const metaStyle = (theme: Theme) => css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space[2]};
+  margin-bottom: -${theme.space[1]};
+  color: ${theme.colors.text.secondary};
+  font-size: ${theme.typography.sizes.xs};
+`;
+
 /** Shown on hover and on keyboard focus; always shown where there is no hover (touch). */
 const archiveStyle = css`
   ${aboveOpenArea}
-  justify-self: end;
-  margin-top: -4px;
   @media (hover: hover) {
-    li:not(:hover):not(:focus-within) > & {
+    li:not(:hover):not(:focus-within) & {
       opacity: 0;
     }
   }
@@ -155,26 +163,22 @@ export function NotificationItem({
           {expanded ? 'Show less' : 'Show more'}
         </button>
       )}
-      <time
-        dateTime={notification.created_at ?? undefined}
-        css={(theme) => ({
-          color: theme.colors.text.secondary,
-          fontSize: theme.typography.sizes.xs,
-        })}
-      >
-        {relativeTime(notification.created_at, now)}
-      </time>
-      <Button
-        variant="ghost"
-        size="sm"
-        css={archiveStyle}
-        loading={archiving}
-        aria-label={`Archive ${notification.title || 'notification'}`}
-        tabIndex={rowTabIndex}
-        onClick={archive}
-      >
-        Archive
-      </Button>
+      <div css={metaStyle}>
+        <time dateTime={notification.created_at ?? undefined}>
+          {relativeTime(notification.created_at, now)}
+        </time>
+        <Button
+          variant="ghost"
+          size="sm"
+          css={archiveStyle}
+          loading={archiving}
+          aria-label={`Archive ${notification.title || 'notification'}`}
+          tabIndex={rowTabIndex}
+          onClick={archive}
+        >
+          Archive
+        </Button>
+      </div>
     </li>
   );
 }

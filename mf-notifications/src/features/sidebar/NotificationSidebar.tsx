@@ -37,6 +37,14 @@ const fill = css`
   flex-direction: column;
 `;
 
+/** The tab row keeps its height; the panel under it takes the rest. */
+const tabsStyle = css`
+  ${fill}
+  & > [role='tablist'] {
+    flex-shrink: 0;
+  }
+`;
+
 interface NotificationSidebarProps extends PlatformProps {
   onClose: () => void;
 }
@@ -114,7 +122,7 @@ export function NotificationSidebar({ platform, onClose }: NotificationSidebarPr
       >
         <SidebarSearch value={searchText} onChange={setSearchText} />
         <Tabs
-          css={fill}
+          css={tabsStyle}
           items={sidebarTabItems(filterCount, unreadCounts)}
           value={showingFilters ? FILTERS_TAB : tab}
           onValueChange={selectTab}

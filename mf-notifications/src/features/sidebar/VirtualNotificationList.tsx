@@ -9,7 +9,7 @@ import { usePagesInView } from './usePagesInView';
 import { VirtualRow } from './VirtualRow';
 
 /** A collapsed one-line notification; rows are measured once they render. */
-const ESTIMATED_ROW_HEIGHT = 112;
+const ESTIMATED_ROW_HEIGHT = 104;
 /** Rows rendered beyond the screen either side, so a short scroll shows no blank. */
 const OVERSCAN = 6;
 /** Rows PageUp and PageDown move. */
@@ -63,6 +63,8 @@ export function VirtualNotificationList({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     overscan: OVERSCAN,
+    // Scroll updates render with React's own batching rather than synchronously per event.
+    useFlushSync: false,
   });
   const rows = virtualizer.getVirtualItems();
   const firstShown = rows[0]?.index ?? 0;
