@@ -20,7 +20,8 @@ const withEmotionJsx = (options: SwcOptions): SwcOptions => ({
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-webpack5', options: {} },
   addons: ['@storybook/addon-webpack5-compiler-swc', '@storybook/addon-a11y'],
-  stories: ['../src/**/*.stories.tsx'],
+  // The catalogue: the design-system's primitives and the remotes' surfaces built from them.
+  stories: ['../src/**/*.stories.tsx', '../../mf-*/src/**/*.stories.tsx'],
   swc: withEmotionJsx,
   core: { disableTelemetry: true },
 };

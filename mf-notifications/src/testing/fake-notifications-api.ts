@@ -7,7 +7,11 @@ import {
   type NotificationTab,
   type Reservation,
 } from '@staydesk/contracts';
-import { stubFetch, type StubReply } from '@staydesk/design-system/testing';
+
+export interface FakeReply {
+  status?: number;
+  body: unknown;
+}
 
 export interface FakeNotificationsApi {
   notifications: Notification[];
@@ -73,9 +77,10 @@ function apply(api: FakeNotificationsApi, action: NotificationAction): void {
 
 /**
  * The notification routes in memory, with the API's list semantics (tab, filters, search,
- * paging, unread counts) and PATCH actions, for the surfaces' Jest tests.
+ * paging, unread counts), PATCH actions and GET /api/reservations/:id: what the surfaces' Jest
+ * tests and stories talk to instead of the API.
  */
-export function fakeNotificationsApi(notifications: Notification[]): FakeNotificationsApi {
+export function fakeNotificationsBackend(notifications: Notification[]) {
   const api: FakeNotificationsApi = {
     notifications,
     listQueries: [],
@@ -84,11 +89,11 @@ export function fakeNotificationsApi(notifications: Notification[]): FakeNotific
     patchStatus: 200,
     reservations: new Map(),
   };
-  const failure = (status: number): StubReply => ({
+  const failure = (status: number): FakeReply => ({
     status,
     body: { error: { code: 'internal', message: 'Something went wrong' } },
   });
-  stubFetch(async (request) => {
+  const answer = async (request: Request): Promise<FakeReply> => {
     const url = new URL(request.url);
     if (url.pathname === '/api/notifications' && request.method === 'PATCH') {
       const action = (await request.json()) as NotificationAction;
@@ -109,6 +114,6 @@ export function fakeNotificationsApi(notifications: Notification[]): FakeNotific
       status: 404,
       body: { error: { code: 'not_found', message: 'Not found' } },
     };
-  });
-  return api;
+  };
+  return { api, answer };
 }

@@ -10,7 +10,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { api, store } from '../../store';
 import BellWithStore from '../bell/BellWithStore';
-import { fakeNotificationsApi } from '../../testing/fake-notifications-api';
+import { fakeNotificationsApi } from '../../testing/fake-notifications-fetch';
 import { stubListLayout } from '../../testing/list-layout';
 import { manyNotifications, reservationFixture } from './fixtures';
 import { LazyNotificationSidebar } from './LazyNotificationSidebar';
