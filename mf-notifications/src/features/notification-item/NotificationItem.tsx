@@ -142,7 +142,6 @@ export function NotificationItem({
           type="button"
           css={openStyle}
           tabIndex={rowTabIndex}
-          data-notification-open=""
           onClick={() => onOpen(notification)}
         >
           {unread && <VisuallyHidden>Unread: </VisuallyHidden>}
