@@ -143,18 +143,20 @@ test.describe('publishing a remote', () => {
         manifests.push(request.url());
       }
     });
+    // The control server serves the release 50 ports above the shell.
+    const release = `http://localhost:${Number(process.env.SHELL_PORT) + 50}/mf-manifest.json`;
     await remoteControl('publish', 'mf-notifications');
     try {
       await page.reload();
       await expect(page.getByRole('button', { name: /^Notifications, \d+/ })).toBeVisible();
-      expect(manifests).toContain('http://localhost:3150/mf-manifest.json');
+      expect(manifests).toContain(release);
     } finally {
       await remoteControl('rollback', 'mf-notifications');
     }
     manifests.length = 0;
     await page.reload();
     await expect(page.getByRole('button', { name: /^Notifications, \d+/ })).toBeVisible();
-    expect(manifests).not.toContain('http://localhost:3150/mf-manifest.json');
+    expect(manifests).not.toContain(release);
     expect(manifests).toContain(
       `http://localhost:${3001 + Number(process.env.REMOTE_PORT_OFFSET)}/mf-manifest.json`,
     );
