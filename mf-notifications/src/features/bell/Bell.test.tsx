@@ -95,6 +95,7 @@ test('a click outside closes the dropdown', async () => {
 });
 
 test('a failed load can be retried', async () => {
+  const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   let status = 500;
   stubFetch(() =>
     status === 500
@@ -109,6 +110,8 @@ test('a failed load can be retried', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
 
   expect(await screen.findByText('All caught up!')).toBeVisible();
+  expect(log).toHaveBeenCalledWith('Failed to fetch notifications: 500');
+  log.mockRestore();
 });
 
 test('a live notification event refreshes the badge', async () => {

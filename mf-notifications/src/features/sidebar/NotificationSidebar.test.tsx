@@ -113,7 +113,7 @@ describe('the list', () => {
     expect(rows()[0]).toHaveAttribute('aria-setsize', '5000');
     expect(lastQuery(server)).toMatchObject({ tab: 'all', offset: '0', limit: '50' });
 
-    rows()[0]!.querySelector('button')!.focus();
+    act(() => rows()[0]!.querySelector('button')!.focus());
     await userEvent.keyboard('{End}');
 
     await waitFor(() => expect(screen.getByText('Guest request #5000')).toBeInTheDocument());
@@ -134,7 +134,7 @@ describe('the list', () => {
       'tabindex',
       '-1',
     );
-    first.focus();
+    act(() => first.focus());
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('button', { name: 'Guest payment failed #2' })).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}');
