@@ -1,20 +1,40 @@
-import http, { type Server } from 'node:http';
+import http, { type IncomingMessage, type Server } from 'node:http';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@staydesk/contracts';
 import { appDir, API_PORT } from '../tools/src/apps';
 import type { RunningPlatform } from '../tools/src/platform';
 import { startStaticServer } from '../tools/src/serve';
 import { publishRemote, rollbackRemote } from '../api/src/services/remote-registry';
+import {
+  mention,
+  replaceNotifications,
+  someReservation,
+  type ReplaceRequest,
+} from './notification-control';
 
 /** Where a test publishes a "new release" of a remote: the same build on another origin. */
 const RELEASE_PORT_BASE = Number(process.env.SHELL_PORT) + 50;
 
 type Action = 'stop' | 'start' | 'publish' | 'rollback';
 
+async function jsonBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text ? JSON.parse(text) : {};
+}
+
+/** Test data by user email: POST /notifications/<email>, /mention/<email>, /reservation/<email>. */
+const DATA_ACTIONS: Record<string, (email: string, body: unknown) => Promise<unknown>> = {
+  notifications: (email, body) => replaceNotifications(email, body as ReplaceRequest),
+  mention: (email, body) => mention(email, body as { from: string; title: string }),
+  reservation: (email) => someReservation(email),
+};
+
 /**
  * A small control endpoint for the browser tests: POST /<action>/<remote> stops or restarts a
  * remote's server, or publishes a release of it from a second origin and rolls it back, the
- * way `npm run remotes` does.
+ * way `npm run remotes` does; the data actions put a user's notifications in a known state.
  */
 export function startControlServer(platform: RunningPlatform, port: number): Promise<Server> {
   const releases = new Map<RemoteName, Server>();
@@ -43,13 +63,24 @@ export function startControlServer(platform: RunningPlatform, port: number): Pro
     },
   };
   const server = http.createServer((req, res) => {
-    const [, action, name] = (req.url ?? '').split('/');
+    const [, action = '', target = ''] = (req.url ?? '').split('/');
+    const dataAction = DATA_ACTIONS[action];
+    if (req.method === 'POST' && dataAction) {
+      jsonBody(req)
+        .then((body) => dataAction(decodeURIComponent(target), body))
+        .then(
+          (result) =>
+            res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result)),
+          (error: unknown) => res.writeHead(500).end(String(error)),
+        );
+      return;
+    }
     const run = actions[action as Action];
-    if (req.method !== 'POST' || !run || !REMOTE_NAMES.includes(name as RemoteName)) {
+    if (req.method !== 'POST' || !run || !REMOTE_NAMES.includes(target as RemoteName)) {
       res.writeHead(404).end();
       return;
     }
-    run(name as RemoteName).then(
+    run(target as RemoteName).then(
       () => res.writeHead(204).end(),
       (error: unknown) => res.writeHead(500).end(String(error)),
     );

@@ -14,6 +14,7 @@ import { eventRoutes } from './routes/events/routes';
 import { healthRoutes } from './routes/health/routes';
 import { notificationRoutes } from './routes/notifications/routes';
 import { platformRoutes } from './routes/platform/routes';
+import { reservationRoutes } from './routes/reservations/routes';
 import { taskRoutes } from './routes/tasks/routes';
 import { userRoutes } from './routes/user/routes';
 import type { LiveEventHub } from './services/live-events';
@@ -66,6 +67,7 @@ export function createApp({
     eventRoutes(hub),
     commandRoutes(),
     notificationRoutes(config.delivery),
+    reservationRoutes(),
     taskRoutes(),
     userRoutes(),
   ]) {

@@ -17,6 +17,7 @@ export const reservationSchema = z.object({
   listingId: z.string(),
   listingName: z.string(),
   listingThumbnail: z.string().nullable(),
+  /** Calendar days, 'YYYY-MM-DD'; the times of day are checkInTime and checkOutTime. */
   checkIn: z.string(),
   checkOut: z.string(),
   checkInTime: z.string(),
@@ -33,6 +34,10 @@ export const reservationSchema = z.object({
   pricing: z.object({ total: z.number(), currency: z.string() }),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
+
+/** GET /api/reservations/{id}: one reservation of the caller's customer. */
+export const reservationResponseSchema = z.object({ reservation: reservationSchema });
+export type ReservationResponse = z.infer<typeof reservationResponseSchema>;
 
 export const DEFAULT_CHECK_IN_TIME = '15:00';
 export const DEFAULT_CHECK_OUT_TIME = '11:00';

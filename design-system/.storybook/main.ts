@@ -20,6 +20,7 @@ const withEmotionJsx = (options: SwcOptions): SwcOptions => ({
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-webpack5', options: {} },
   addons: ['@storybook/addon-webpack5-compiler-swc', '@storybook/addon-a11y'],
+  // The catalogue: the design-system's primitives and the remotes' surfaces built from them.
   stories: ['../src/**/*.stories.tsx', '../../mf-*/src/**/*.stories.tsx'],
   swc: withEmotionJsx,
   core: { disableTelemetry: true },

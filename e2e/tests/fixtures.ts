@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { ReplaceRequest } from '../notification-control';
 import { CONTROL_URL, DEMO_PASSWORD } from '../ports';
 
 export async function signIn(page: Page, email = 'admin@demo.test'): Promise<void> {
@@ -28,3 +29,24 @@ export async function remoteControl(
   const response = await fetch(`${CONTROL_URL}/${action}/${remote}`, { method: 'POST' });
   if (!response.ok) throw new Error(`could not ${action} ${remote}`);
 }
+
+async function control<Result>(action: string, email: string, body: unknown): Promise<Result> {
+  const response = await fetch(`${CONTROL_URL}/${action}/${encodeURIComponent(email)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${action} for ${email} failed: ${await response.text()}`);
+  return (await response.json()) as Result;
+}
+
+/** Gives the user exactly these notifications (see e2e/notification-control.ts). */
+export const setNotifications = (email: string, request: ReplaceRequest) =>
+  control<{ ids: string[] }>('notifications', email, request);
+
+/** Another user mentions `email`, through the API's own notify() service. */
+export const mentionFrom = (from: string, email: string, title: string) =>
+  control<{ id: string }>('mention', email, { from, title });
+
+export const someReservation = (email: string) =>
+  control<{ id: string; guestName: string; confirmationCode: string }>('reservation', email, {});

@@ -17,6 +17,10 @@ export interface SidePanelProps {
   offsetRight?: number;
   layer?: 'sidebar' | 'panel';
   busy?: boolean;
+  /** Controls shown in the header before the close button (a settings link, a filter toggle). */
+  actions?: ReactNode;
+  /** The body neither pads nor scrolls: the content lays itself out, e.g. a virtual list. */
+  flush?: boolean;
   onClose: () => void;
   children: ReactNode;
 }
@@ -75,6 +79,19 @@ const bodyStyle = (theme: Theme) => css`
   padding: ${theme.space[4]} ${theme.space[6]} ${theme.space[6]};
 `;
 
+const flushBodyStyle = css`
+  flex: 1 1 auto;
+  min-height: 0;
+  display: flex;
+  flex-direction: column;
+`;
+
+const actionsStyle = (theme: Theme) => css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[1]};
+`;
+
 /**
  * A right-hand panel that is not modal: other panels open beside it and the page stays
  * usable, so it is a named landmark rather than a dialog. It takes focus when it opens and
@@ -88,6 +105,8 @@ export function SidePanel({
   offsetRight = 0,
   layer = 'sidebar',
   busy = false,
+  actions,
+  flush = false,
   onClose,
   children,
 }: SidePanelProps) {
@@ -116,14 +135,17 @@ export function SidePanel({
         <h2 id={titleId} css={titleStyle}>
           {title}
         </h2>
-        <IconButton
-          label={`Close ${label.toLowerCase()}`}
-          icon={<CloseIcon />}
-          size="sm"
-          onClick={onClose}
-        />
+        <div css={actionsStyle}>
+          {actions}
+          <IconButton
+            label={`Close ${label.toLowerCase()}`}
+            icon={<CloseIcon />}
+            size="sm"
+            onClick={onClose}
+          />
+        </div>
       </header>
-      <div css={bodyStyle}>{children}</div>
+      <div css={flush ? flushBodyStyle : bodyStyle}>{children}</div>
     </Landmark>
   );
 }

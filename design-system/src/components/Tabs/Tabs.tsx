@@ -10,6 +10,8 @@ export interface TabItem {
   disabled?: boolean;
   /** A count shown after the label; hidden when zero. */
   badge?: number;
+  /** The tab's name for screen readers when the label and count alone are unclear ('All, 3 unread'). */
+  accessibleLabel?: string;
 }
 
 export interface TabsProps {
@@ -20,12 +22,15 @@ export interface TabsProps {
   label?: string;
   /** `TabPanel`s, one per item. */
   children: ReactNode;
+  /** Lets a parent lay the tabs out, e.g. fill a column with the panel scrolling inside. */
+  className?: string;
 }
 
 export interface TabPanelProps {
   /** The `id` of the tab item this panel belongs to. */
   value: string;
   children: ReactNode;
+  className?: string;
 }
 
 const listStyle = (theme: Theme) => css`
@@ -73,15 +78,16 @@ const panelStyle = (theme: Theme) => css`
   ${focusRing(theme)}
 `;
 
-export function Tabs({ items, value, onValueChange, label, children }: TabsProps) {
+export function Tabs({ items, value, onValueChange, label, children, className }: TabsProps) {
   return (
-    <RadixTabs.Root value={value} onValueChange={onValueChange}>
+    <RadixTabs.Root value={value} onValueChange={onValueChange} className={className}>
       <RadixTabs.List css={listStyle} aria-label={label}>
         {items.map((item) => (
           <RadixTabs.Trigger
             key={item.id}
             value={item.id}
             disabled={item.disabled}
+            aria-label={item.accessibleLabel}
             css={triggerStyle}
           >
             {item.label}
@@ -94,9 +100,9 @@ export function Tabs({ items, value, onValueChange, label, children }: TabsProps
   );
 }
 
-export function TabPanel({ value, children }: TabPanelProps) {
+export function TabPanel({ value, children, className }: TabPanelProps) {
   return (
-    <RadixTabs.Content value={value} css={panelStyle}>
+    <RadixTabs.Content value={value} css={panelStyle} className={className}>
       {children}
     </RadixTabs.Content>
   );

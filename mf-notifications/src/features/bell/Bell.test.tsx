@@ -1,4 +1,8 @@
-import type { NotificationList } from '@staydesk/contracts';
+import {
+  NOTIFICATION_SIDEBAR_EVENT,
+  type Notification,
+  type NotificationList,
+} from '@staydesk/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakePlatform, stubFetch } from '@staydesk/design-system/testing';
@@ -91,6 +95,7 @@ test('a click outside closes the dropdown', async () => {
 });
 
 test('a failed load can be retried', async () => {
+  const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   let status = 500;
   stubFetch(() =>
     status === 500
@@ -105,6 +110,8 @@ test('a failed load can be retried', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
 
   expect(await screen.findByText('All caught up!')).toBeVisible();
+  expect(log).toHaveBeenCalledWith('Failed to fetch notifications: 500');
+  log.mockRestore();
 });
 
 test('a live notification event refreshes the badge', async () => {
@@ -158,4 +165,144 @@ test('each notification can be archived from the keyboard', async () => {
   await waitFor(() =>
     expect(patches).toContainEqual({ action: 'archive', id: notificationFixture.id }),
   );
+});
+
+describe('more than the dropdown shows', () => {
+  const manyList: NotificationList = { ...notificationListFixture, total: 6 };
+
+  it("'See all notifications' closes the dropdown and asks for the sidebar", async () => {
+    serve(manyList);
+    const requests: unknown[] = [];
+    const listener = (event: Event) => requests.push((event as CustomEvent).detail);
+    window.addEventListener(NOTIFICATION_SIDEBAR_EVENT, listener);
+    renderSurface(<Bell platform={fakePlatform()} />);
+    const bell = await findBell('Notifications, 1 unread');
+    await userEvent.click(bell);
+
+    await userEvent.click(screen.getByRole('button', { name: 'See all notifications' }));
+
+    window.removeEventListener(NOTIFICATION_SIDEBAR_EVENT, listener);
+    expect(requests).toEqual([{ open: true }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(bell).toHaveFocus();
+  });
+
+  it('offers no such button when the dropdown shows everything', async () => {
+    serve(notificationListFixture);
+    renderSurface(<Bell platform={fakePlatform()} />);
+    await userEvent.click(await findBell('Notifications, 1 unread'));
+    expect(screen.queryByRole('button', { name: 'See all notifications' })).toBeNull();
+  });
+});
+
+test('links to the notification settings through the platform', async () => {
+  serve(emptyListFixture);
+  const platform = fakePlatform();
+  renderSurface(<Bell platform={platform} />);
+  await userEvent.click(await findBell('Notifications'));
+
+  await userEvent.click(screen.getByRole('link', { name: 'Notification settings' }));
+
+  expect(platform.nav.navigate).toHaveBeenCalledWith('/settings/notifications');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+describe('a click on a notification', () => {
+  const listWith = (notification: Notification): NotificationList => ({
+    ...emptyListFixture,
+    notifications: [notification],
+    total: 1,
+    unreadCount: 1,
+  });
+
+  it('marks it read and opens its internal url in the app', async () => {
+    const patches = serveRecordingPatches(
+      listWith({ ...notificationFixture, source_reference: { url: '/listings/42' } }),
+    );
+    const platform = fakePlatform();
+    renderSurface(<Bell platform={platform} />);
+    await userEvent.click(await findBell('Notifications, 1 unread'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Unread: New reservation' }));
+
+    expect(platform.nav.navigate).toHaveBeenCalledWith('/listings/42');
+    await waitFor(() =>
+      expect(patches).toContainEqual({ action: 'markAsRead', id: notificationFixture.id }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the marketplace beside the task when the task has a bid', async () => {
+    serveRecordingPatches(
+      listWith({
+        ...notificationFixture,
+        source_type: 'task',
+        source_reference: { taskId: 'task-3' },
+        metadata: { biddedAt: '2026-11-21T08:00:00.000Z' },
+      }),
+    );
+    const platform = fakePlatform();
+    renderSurface(<Bell platform={platform} />);
+    await userEvent.click(await findBell('Notifications, 1 unread'));
+    await userEvent.click(screen.getByRole('button', { name: 'Unread: New reservation' }));
+    expect(platform.nav.openMarketplace).toHaveBeenCalledWith('task-3');
+    expect(platform.nav.openTask).not.toHaveBeenCalled();
+  });
+
+  it('opens an external link in a new tab without access to this one', async () => {
+    serveRecordingPatches(
+      listWith({ ...notificationFixture, external_link: 'https://airbnb.com/hosting' }),
+    );
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    renderSurface(<Bell platform={fakePlatform()} />);
+    await userEvent.click(await findBell('Notifications, 1 unread'));
+    await userEvent.click(screen.getByRole('button', { name: 'Unread: New reservation' }));
+    expect(open).toHaveBeenCalledWith(
+      'https://airbnb.com/hosting',
+      '_blank',
+      'noopener,noreferrer',
+    );
+    open.mockRestore();
+  });
+
+  it('opens a dashboard item in a dialog that gives focus back to the bell', async () => {
+    serveRecordingPatches(
+      listWith({ ...notificationFixture, source_reference: { dashboardItemId: 'item-4' } }),
+    );
+    renderSurface(<Bell platform={fakePlatform()} />);
+    const bell = await findBell('Notifications, 1 unread');
+    await userEvent.click(bell);
+    await userEvent.click(screen.getByRole('button', { name: 'Unread: New reservation' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'New reservation' });
+    expect(dialog).toHaveTextContent('item-4');
+    expect(dialog).toHaveTextContent('Open on the dashboard is not available');
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bell).toHaveFocus();
+  });
+
+  it('only marks it read when it points nowhere, and the dropdown stays', async () => {
+    const patches = serveRecordingPatches(
+      listWith({
+        ...notificationFixture,
+        source_reference: { reservationId: 'r-1', type: 'inquiry' },
+      }),
+    );
+    renderSurface(<Bell platform={fakePlatform()} />);
+    await userEvent.click(await findBell('Notifications, 1 unread'));
+    await userEvent.click(screen.getByRole('button', { name: 'Unread: New reservation' }));
+    await waitFor(() =>
+      expect(patches).toContainEqual({ action: 'markAsRead', id: notificationFixture.id }),
+    );
+    expect(screen.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+  });
+});
+
+test("a failed list fetch is logged as 'Failed to fetch notifications: {status}'", async () => {
+  stubFetch(() => ({ status: 503, body: { error: { code: 'unavailable', message: 'Down' } } }));
+  const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderSurface(<Bell platform={fakePlatform()} />);
+  await waitFor(() => expect(log).toHaveBeenCalledWith('Failed to fetch notifications: 503'));
+  log.mockRestore();
 });

@@ -1,8 +1,17 @@
 import { css } from '@emotion/react';
-import type { PlatformProps } from '@staydesk/contracts';
+import {
+  NOTIFICATION_SIDEBAR_EVENT,
+  type Notification,
+  type NotificationSidebarRequest,
+  type PlatformProps,
+} from '@staydesk/contracts';
 import { Badge, IconButton } from '@staydesk/design-system';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { SettingsLink } from '../../components/SettingsLink';
 import { useNotificationLiveUpdates } from '../../live-updates';
+import { clickActionOf } from '../open-notification/click-action';
+import { NotificationModal } from '../open-notification/NotificationModal';
+import { useOpenNotification } from '../open-notification/useOpenNotification';
 import { useGetLatestNotificationsQuery, useUpdateNotificationsMutation } from './api';
 import { BellIcon } from './BellIcon';
 import { bellLabel } from './bell-label';
@@ -30,8 +39,28 @@ export function Bell({ platform }: PlatformProps) {
   const dropdownId = useId();
   const query = useGetLatestNotificationsQuery();
   const [update] = useUpdateNotificationsMutation();
+  const opener = useOpenNotification(platform);
   useNotificationLiveUpdates(platform);
   useOutsideDismiss(root, open, () => setOpen(false));
+
+  /** Closes the dropdown with focus on the bell, where whatever opens next will return it. */
+  const closeToBell = () => {
+    button.current?.focus();
+    setOpen(false);
+  };
+  const openNotification = (notification: Notification) => {
+    // A click with nowhere to go only marks it read: the dropdown stays for the next one.
+    if (clickActionOf(notification).kind !== 'none') closeToBell();
+    opener.open(notification);
+  };
+  const seeAll = () => {
+    closeToBell();
+    window.dispatchEvent(
+      new CustomEvent<NotificationSidebarRequest>(NOTIFICATION_SIDEBAR_EVENT, {
+        detail: { open: true },
+      }),
+    );
+  };
 
   const toggle = () => {
     setDropdownTop(button.current?.getBoundingClientRect().bottom ?? 0);
@@ -91,10 +120,14 @@ export function Bell({ platform }: PlatformProps) {
           failed={query.isError}
           retrying={query.isFetching}
           onRetry={query.refetch}
+          onOpen={openNotification}
           onArchive={archive}
+          onSeeAll={seeAll}
+          settingsLink={<SettingsLink platform={platform} onNavigate={closeToBell} />}
           now={new Date()}
         />
       )}
+      <NotificationModal modal={opener.modal} onClose={opener.closeModal} now={new Date()} />
     </div>
   );
 }

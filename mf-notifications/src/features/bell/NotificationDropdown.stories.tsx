@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
+import { SettingsLink } from '../../components/SettingsLink';
+import { storyPlatform } from '../../testing/story-platform';
 import { emptyListFixture, notificationListFixture } from './fixtures';
 import { NotificationDropdown } from './NotificationDropdown';
 
@@ -21,7 +23,10 @@ const meta = {
     failed: false,
     retrying: false,
     onRetry: fn(),
+    onOpen: fn(),
     onArchive: fn(async () => undefined),
+    onSeeAll: fn(),
+    settingsLink: <SettingsLink platform={storyPlatform()} onNavigate={fn()} />,
     now: new Date('2026-11-21T10:00:00.000Z'),
   },
 } satisfies Meta<typeof NotificationDropdown>;
@@ -30,6 +35,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithNotifications: Story = {};
+
+/** More than the 5 it lists: 'See all notifications' opens the sidebar. */
+export const WithMoreThanFive: Story = {
+  args: { list: { ...notificationListFixture, total: 42 } },
+};
 
 export const AllCaughtUp: Story = { args: { list: emptyListFixture } };
 

@@ -1,8 +1,9 @@
 import { css, type Theme } from '@emotion/react';
-import type { NotificationList } from '@staydesk/contracts';
+import type { Notification, NotificationList } from '@staydesk/contracts';
 import { Button, EmptyState, mq, Spinner } from '@staydesk/design-system';
-import { useEffect, useId, useRef } from 'react';
-import { NotificationItem } from './NotificationItem';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { NotificationItem } from '../notification-item/NotificationItem';
+import { DROPDOWN_ITEMS } from './api';
 
 /** Dropdown width (spec: shell §9). */
 const DROPDOWN_WIDTH = 380;
@@ -16,7 +17,12 @@ interface NotificationDropdownProps {
   failed: boolean;
   retrying: boolean;
   onRetry: () => void;
+  onOpen: (notification: Notification) => void;
   onArchive: (id: string) => Promise<void>;
+  /** Shown when there are more notifications than the dropdown lists. */
+  onSeeAll: () => void;
+  /** The link to the notification settings. */
+  settingsLink: ReactNode;
   now: Date;
 }
 
@@ -48,12 +54,26 @@ const panelStyle = (theme: Theme, top: number) => css`
   }
 `;
 
+const headerStyle = (theme: Theme) => css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space[2]};
+  padding: ${theme.space[2]} ${theme.space[2]} ${theme.space[2]} ${theme.space[4]};
+  border-bottom: 1px solid ${theme.colors.border.subtle};
+`;
+
 const headingStyle = (theme: Theme) => css`
   margin: 0;
-  padding: ${theme.space[3]} ${theme.space[4]};
-  border-bottom: 1px solid ${theme.colors.border.subtle};
   font-size: ${theme.typography.sizes.md};
   font-weight: ${theme.typography.weights.semibold};
+`;
+
+const footerStyle = (theme: Theme) => css`
+  display: flex;
+  justify-content: center;
+  padding: ${theme.space[2]};
+  border-top: 1px solid ${theme.colors.border.subtle};
 `;
 
 const listStyle = css`
@@ -73,7 +93,10 @@ export function NotificationDropdown({
   failed,
   retrying,
   onRetry,
+  onOpen,
   onArchive,
+  onSeeAll,
+  settingsLink,
   now,
 }: NotificationDropdownProps) {
   const headingId = useId();
@@ -88,9 +111,12 @@ export function NotificationDropdown({
       tabIndex={-1}
       css={(theme) => panelStyle(theme, top)}
     >
-      <h2 id={headingId} css={headingStyle}>
-        Notifications
-      </h2>
+      <div css={headerStyle}>
+        <h2 id={headingId} css={headingStyle}>
+          Notifications
+        </h2>
+        {settingsLink}
+      </div>
       {loading && (
         <div
           css={(theme) => ({ display: 'flex', justifyContent: 'center', padding: theme.space[6] })}
@@ -120,10 +146,18 @@ export function NotificationDropdown({
               key={notification.id}
               notification={notification}
               now={now}
+              onOpen={onOpen}
               onArchive={onArchive}
             />
           ))}
         </ul>
+      )}
+      {!loading && !failed && list && list.total > DROPDOWN_ITEMS && (
+        <div css={footerStyle}>
+          <Button variant="ghost" size="sm" onClick={onSeeAll}>
+            See all notifications
+          </Button>
+        </div>
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import {
   type NotificationAction,
   type NotificationList,
 } from '@staydesk/contracts';
+import { logFailedListFetch } from '../../list-fetch-errors';
 import { api } from '../../store';
 
 /** The dropdown shows the 5 newest notifications (spec: shell §9). */
@@ -14,8 +15,9 @@ export const notificationApi = api.injectEndpoints({
       query: () => ({ url: 'notifications', params: { limit: DROPDOWN_ITEMS } }),
       transformResponse: (body: unknown) => notificationListSchema.parse(body),
       providesTags: ['Notification'],
+      onQueryStarted: logFailedListFetch,
     }),
-    /** Read and archive changes (PATCH /api/notifications). */
+    /** Read and archive changes (PATCH /api/notifications); every list refetches after. */
     updateNotifications: build.mutation<{ success: boolean }, NotificationAction>({
       query: (action) => ({ url: 'notifications', method: 'PATCH', body: action }),
       invalidatesTags: ['Notification'],

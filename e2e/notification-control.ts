@@ -1,0 +1,153 @@
+import {
+  categoryOf,
+  defaultPriorityOf,
+  type NotificationPriority,
+  type NotificationType,
+} from '@staydesk/contracts';
+import { Notification, NotificationRecipient } from '../api/src/models/notification';
+import { Reservation } from '../api/src/models/reservation';
+import { User } from '../api/src/models/user';
+import { publish } from '../api/src/services/live-events';
+import { notify } from '../api/src/services/notify';
+
+/** One notification a test wants its user to have, newest first by `minutesAgo`. */
+export interface NotificationFixture {
+  type: NotificationType;
+  title?: string | null;
+  description?: string | null;
+  priority?: NotificationPriority;
+  read?: boolean;
+  minutesAgo?: number;
+  sourceType?: string;
+  sourceReference?: Record<string, string>;
+  externalLink?: string;
+  metadata?: Record<string, unknown>;
+}
+
+export interface ReplaceRequest {
+  notifications?: NotificationFixture[];
+  /** Adds this many generated notifications after the given ones (the long-list tests). */
+  generate?: number;
+  /** Tells the user's open tabs, as a real change would; off to test refreshing by hand. */
+  announce?: boolean;
+}
+
+/**
+ * The models here are the API's own, imported into the process that runs the platform: the
+ * same mongoose connection the API uses, so these writes are the data the browser then reads.
+ */
+async function memberOf(email: string) {
+  const user = await User.findOne({ email: email.toLowerCase() }).lean();
+  const membership = user?.memberships.find((m) => m.active);
+  if (!user || !membership) throw new Error(`no active user ${email}`);
+  return { userId: user._id, customerId: membership.customerId };
+}
+
+const GENERATED_TYPES: readonly NotificationType[] = [
+  'reservation_created',
+  'message',
+  'payout_completed',
+  'review_positive',
+  'sync',
+  'guest_request',
+];
+
+function generated(count: number, startMinutes: number): NotificationFixture[] {
+  return Array.from({ length: count }, (_, index) => ({
+    type: GENERATED_TYPES[index % GENERATED_TYPES.length]!,
+    title: `Generated notification ${index + 1}`,
+    description: `Number ${index + 1} of ${count}, to scroll through.`,
+    read: index % 4 !== 0,
+    minutesAgo: startMinutes + index,
+  }));
+}
+
+/** Replaces every notification of the user with the fixtures; the rest of the data stays. */
+export async function replaceNotifications(email: string, request: ReplaceRequest) {
+  const { userId, customerId } = await memberOf(email);
+  const previous = await NotificationRecipient.distinct('notificationId', { userId });
+  await NotificationRecipient.deleteMany({ userId });
+  // A notification shared with other users stays for them.
+  const stillShared = await NotificationRecipient.distinct('notificationId', {
+    notificationId: { $in: previous },
+  });
+  await Notification.deleteMany({
+    _id: { $in: previous.filter((id) => !stillShared.some((shared) => shared.equals(id))) },
+  });
+
+  const given = request.notifications ?? [];
+  const fixtures = [...given, ...generated(request.generate ?? 0, given.length + 1)];
+  const now = Date.now();
+  const notifications = await Notification.insertMany(
+    fixtures.map((fixture, index) => ({
+      customerId,
+      type: fixture.type,
+      category: categoryOf(fixture.type),
+      priority: fixture.priority ?? defaultPriorityOf(fixture.type),
+      title: fixture.title === undefined ? `Notification ${index + 1}` : fixture.title,
+      description: fixture.description === undefined ? null : fixture.description,
+      sourceType: fixture.sourceType ?? null,
+      sourceReference: fixture.sourceReference ?? null,
+      externalLink: fixture.externalLink ?? null,
+      metadata: fixture.metadata ?? {},
+      createdAt: new Date(now - (fixture.minutesAgo ?? index) * 60_000),
+    })),
+  );
+  await NotificationRecipient.insertMany(
+    notifications.map((notification, index) => ({
+      notificationId: notification._id,
+      customerId,
+      userId,
+      targetReason: 'user',
+      isRead: fixtures[index]?.read ?? false,
+      category: notification.category,
+      priority: notification.priority,
+      type: notification.type,
+      createdAt: notification.createdAt,
+    })),
+  );
+  if (request.announce) {
+    await publish({
+      customerId,
+      userId,
+      topic: 'notifications',
+      type: 'notification.updated',
+      payload: {},
+    });
+  }
+  return { ids: notifications.map((notification) => notification._id.toString()) };
+}
+
+/**
+ * One user mentions another: the API's real notify() service decides the recipients, stores
+ * the notification and tells the recipient's open tabs, exactly as a mention in the product.
+ */
+export async function mention(email: string, request: { from: string; title: string }) {
+  const recipient = await memberOf(email);
+  const sender = await User.findOne({ email: request.from.toLowerCase() }).lean();
+  if (!sender) throw new Error(`no user ${request.from}`);
+  const result = await notify({
+    customerId: recipient.customerId,
+    kind: 'mention',
+    type: 'mention',
+    title: request.title,
+    description: `${sender.name} mentioned you.`,
+    target: { mentionedIds: [recipient.userId.toString()] },
+    metadata: { userName: sender.name },
+  });
+  return { id: result.notificationId };
+}
+
+/** A reservation of the user's customer, for the reservation dialog. */
+export async function someReservation(email: string) {
+  const { customerId } = await memberOf(email);
+  const reservation = await Reservation.findOne({ customerId, status: 'confirmed' })
+    .sort({ checkIn: 1 })
+    .lean();
+  if (!reservation) throw new Error('no reservation seeded');
+  return {
+    id: reservation._id.toString(),
+    guestName: reservation.guestName,
+    confirmationCode: reservation.confirmationCode,
+  };
+}

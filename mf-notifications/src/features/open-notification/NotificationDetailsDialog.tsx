@@ -1,0 +1,89 @@
+import { css, type Theme } from '@emotion/react';
+import { relativeTime, type Notification } from '@staydesk/contracts';
+import { Button } from '@staydesk/design-system';
+import { Dialog } from '@staydesk/design-system/overlays';
+import { CATEGORY_LABELS, PRIORITY_LABELS, typeLabel } from '../../notification-labels';
+import type { NotificationClickAction } from './click-action';
+import { DetailList, type Detail } from './DetailList';
+
+interface NotificationDetailsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  action: Extract<NotificationClickAction, { kind: 'dashboard-item' | 'thread' }>;
+  notification: Notification;
+  now: Date;
+}
+
+const textStyle = (theme: Theme) => css`
+  margin: 0 0 ${theme.space[4]};
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const noteStyle = (theme: Theme) => css`
+  margin: ${theme.space[4]} 0 0;
+  padding: ${theme.space[3]};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.background.muted};
+  color: ${theme.colors.text.secondary};
+  font-size: ${theme.typography.sizes.sm};
+`;
+
+/** Neither a messages inbox nor a dashboard exists yet: the dialog says so instead of a dead link. */
+const UNAVAILABLE: Record<NotificationDetailsDialogProps['action']['kind'], string> = {
+  thread:
+    'Open in inbox is not available: conversations are not in Staydesk yet. The whole notification is shown here.',
+  'dashboard-item':
+    'Open on the dashboard is not available: the dashboard is not in Staydesk yet. The whole notification is shown here.',
+};
+
+function receivedAt(createdAt: string | null, now: Date): string {
+  const relative = relativeTime(createdAt, now);
+  if (!createdAt) return relative;
+  const exact = new Date(createdAt).toLocaleString('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return `${relative} (${exact})`;
+}
+
+/** A message thread or dashboard item notification, in full, with what it refers to. */
+export function NotificationDetailsDialog({
+  open,
+  onOpenChange,
+  action,
+  notification,
+  now,
+}: NotificationDetailsDialogProps) {
+  const reference: Detail =
+    action.kind === 'thread'
+      ? { term: 'Conversation', value: action.threadId }
+      : { term: 'Dashboard item', value: action.dashboardItemId };
+  const reservationId = notification.source_reference?.reservationId;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={notification.title || 'No title'}
+      width={520}
+      footer={
+        <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          Close
+        </Button>
+      }
+    >
+      <p css={textStyle}>{notification.description || 'No description'}</p>
+      <DetailList
+        details={[
+          { term: 'Received', value: receivedAt(notification.created_at, now) },
+          { term: 'Type', value: typeLabel(notification.type) },
+          { term: 'Category', value: CATEGORY_LABELS[notification.category] },
+          { term: 'Priority', value: PRIORITY_LABELS[notification.priority] },
+          reference,
+          ...(reservationId ? [{ term: 'Reservation', value: reservationId }] : []),
+        ]}
+      />
+      <p css={noteStyle}>{UNAVAILABLE[action.kind]}</p>
+    </Dialog>
+  );
+}

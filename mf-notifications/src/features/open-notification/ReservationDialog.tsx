@@ -1,0 +1,88 @@
+import type { Notification } from '@staydesk/contracts';
+import { Button, EmptyState, Spinner } from '@staydesk/design-system';
+import { Dialog } from '@staydesk/design-system/overlays';
+import { useGetReservationQuery } from './api';
+import { DetailList } from './DetailList';
+import { guestSummary, platformLabel, stayDate, statusLabel } from './reservation-format';
+
+interface ReservationDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  reservationId: string;
+  notification: Notification;
+}
+
+export function ReservationDialog({
+  open,
+  onOpenChange,
+  reservationId,
+  notification,
+}: ReservationDialogProps) {
+  const {
+    data: reservation,
+    error,
+    isLoading,
+    isFetching,
+    refetch,
+  } = useGetReservationQuery(reservationId);
+  const notFound = error !== undefined && 'status' in error && error.status === 404;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={reservation ? `Reservation ${reservation.confirmationCode}` : 'Reservation'}
+      description={notification.title || undefined}
+      width={480}
+      footer={
+        <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          Close
+        </Button>
+      }
+    >
+      {isLoading && (
+        <div css={{ display: 'flex', justifyContent: 'center' }}>
+          <Spinner label="Loading reservation" />
+        </div>
+      )}
+      {!isLoading && error && (
+        <div role="alert">
+          {notFound ? (
+            <EmptyState
+              title="Reservation not found"
+              description="It may have been removed since this notification was sent."
+            />
+          ) : (
+            <EmptyState
+              title="Failed to load reservation"
+              action={
+                <Button variant="secondary" loading={isFetching} onClick={() => void refetch()}>
+                  Try Again
+                </Button>
+              }
+            />
+          )}
+        </div>
+      )}
+      {!isLoading && !error && reservation && (
+        <DetailList
+          details={[
+            { term: 'Guest', value: reservation.guestName },
+            { term: 'Listing', value: reservation.listingName },
+            {
+              term: 'Check-in',
+              value: stayDate(reservation.checkIn, reservation.checkInTime),
+            },
+            {
+              term: 'Check-out',
+              value: stayDate(reservation.checkOut, reservation.checkOutTime),
+            },
+            { term: 'Guests', value: guestSummary(reservation.guests) },
+            { term: 'Status', value: statusLabel(reservation.status) },
+            { term: 'Confirmation code', value: reservation.confirmationCode },
+            { term: 'Platform', value: platformLabel(reservation.platform) },
+          ]}
+        />
+      )}
+    </Dialog>
+  );
+}

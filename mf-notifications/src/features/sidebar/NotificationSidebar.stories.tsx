@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { useState, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { fn } from 'storybook/test';
+import { createStore } from '../../store';
+import { serveNotificationsInStory } from '../../testing/story-backend';
+import { storyPlatform } from '../../testing/story-platform';
+import { manyNotifications, reservationFixture } from './fixtures';
+import { NotificationSidebar } from './NotificationSidebar';
+
+/** A store of its own per story, so stories do not share cached pages. */
+function WithStore({ children }: { children: ReactNode }) {
+  const [store] = useState(createStore);
+  return <Provider store={store}>{children}</Provider>;
+}
+
+const withReservation = manyNotifications(40).map((notification, index) =>
+  index === 0
+    ? { ...notification, source_reference: { reservationId: reservationFixture.id } }
+    : notification,
+);
+
+const meta = {
+  title: 'Notifications/Notifications sidebar',
+  component: NotificationSidebar,
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <WithStore>
+        <Story />
+      </WithStore>
+    ),
+  ],
+  args: { platform: storyPlatform(), onClose: fn() },
+} satisfies Meta<typeof NotificationSidebar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first notification opens its reservation in a dialog. */
+export const WithNotifications: Story = {
+  beforeEach: () => {
+    serveNotificationsInStory(withReservation, (api) =>
+      api.reservations.set(reservationFixture.id, reservationFixture),
+    );
+  },
+};
+
+/** Only the rows on screen are rendered; pages of 50 load as they scroll into view. */
+export const FiveThousand: Story = {
+  beforeEach: () => {
+    serveNotificationsInStory(manyNotifications(5_000));
+  },
+};
+
+export const AllCaughtUp: Story = {
+  beforeEach: () => {
+    serveNotificationsInStory([]);
+  },
+};
+
+/** The list fails to load: 'Failed to fetch notifications: 500' is logged, Try Again retries. */
+export const FailedToLoad: Story = {
+  beforeEach: () => {
+    serveNotificationsInStory(manyNotifications(3), (api) => {
+      api.listStatus = 500;
+    });
+  },
+};

@@ -1,0 +1,19 @@
+import { NOTIFICATION_SIDEBAR_WIDTH } from '@staydesk/contracts';
+import { SidePanel, Spinner } from '@staydesk/design-system';
+
+/** The panel at once while the feature's code arrives, so the shortcut feels immediate. */
+export function SidebarLoading({ onClose }: { onClose: () => void }) {
+  return (
+    <SidePanel
+      label="Notifications"
+      title="Notifications"
+      width={NOTIFICATION_SIDEBAR_WIDTH}
+      busy
+      onClose={onClose}
+    >
+      <div css={{ display: 'flex', justifyContent: 'center' }}>
+        <Spinner label="Loading notifications" />
+      </div>
+    </SidePanel>
+  );
+}
