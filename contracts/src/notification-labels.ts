@@ -1,6 +1,8 @@
 import {
   NOTIFICATION_TYPES,
   preferenceGroupOf,
+  type NotificationCategory,
+  type NotificationPriority,
   type NotificationType,
   type PreferenceGroup,
 } from './notification-types';
@@ -88,3 +90,23 @@ export const DELIVERY_CHANNEL_LABELS: Record<DeliveryChannel, string> = {
 /** The notification types a preference group switches, in the order of the type table. */
 export const typesOfPreferenceGroup = (group: PreferenceGroup): NotificationType[] =>
   NOTIFICATION_TYPES.filter((type) => preferenceGroupOf(type) === group);
+
+export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> = {
+  financial: 'Financial',
+  communication: 'Messages',
+  reservation: 'Reservations',
+  review: 'Reviews',
+  listing: 'Listings',
+  calendar: 'Calendar',
+  system: 'System',
+  performance: 'Performance',
+  guest: 'Guests',
+  smart_devices: 'Smart devices',
+};
+
+export const NOTIFICATION_PRIORITY_LABELS: Record<NotificationPriority, string> = {
+  critical: 'Critical',
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+};

@@ -450,4 +450,28 @@ test.describe('a click on a notification', () => {
     await expect(item).toContainText('item-7');
     await expect(item).toContainText('Open on the dashboard is not available');
   });
+
+  test('a link naming a reservation, thread or dashboard item opens it over the page', async ({
+    page,
+  }) => {
+    // Where a pushed notification's click lands when it has no page or task of its own.
+    const reservation = await someReservation(USER);
+    await start(page, []);
+    await page.goto(`/?reservation=${reservation.id}`);
+    const reservationDialog = page.getByRole('dialog', {
+      name: `Reservation ${reservation.confirmationCode}`,
+    });
+    await expect(reservationDialog).toContainText(reservation.guestName);
+    await page.keyboard.press('Escape');
+    await expect(reservationDialog).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/?thread=thread-42');
+    const thread = page.getByRole('dialog', { name: 'Conversation' });
+    await expect(thread).toContainText('thread-42');
+    await expect(thread).toContainText('Open in inbox is not available');
+    await thread.getByRole('button', { name: 'Close' }).first().click();
+    await expect(thread).toBeHidden();
+    expect(new URL(page.url()).search).toBe('');
+  });
 });

@@ -8,6 +8,6 @@ export { createSurfaceLifecycles } from './surface-lifecycles';
 export type { SurfaceOptions, SurfaceProps } from './surface-lifecycles';
 export { renderHarness } from './Harness';
 export type { HarnessSurface } from './Harness';
-export { useSurfaces } from './use-surfaces';
+export { useLocationPart, useSurfaces } from './use-surfaces';
 export { createRemoteApi, createRemoteStore, platformBaseQuery } from './remote-store';
 export { useLiveEvents } from './use-live-events';

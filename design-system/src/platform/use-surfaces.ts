@@ -1,15 +1,27 @@
 import { useSyncExternalStore } from 'react';
 import { readSurfaces, type SurfaceState } from '@staydesk/contracts';
 
+// single-spa announces its own navigations as routing events; the browser's back and forward
+// arrive as popstate.
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('popstate', onChange);
-  return () => window.removeEventListener('popstate', onChange);
+  window.addEventListener('single-spa:routing-event', onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener('single-spa:routing-event', onChange);
+  };
 }
 
-const getSearch = () => window.location.search;
+/** The current path or query, kept in step with history (a string, so renders stay stable). */
+export function useLocationPart(part: 'pathname' | 'search'): string {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.location[part],
+    () => '',
+  );
+}
 
 /** The URL-driven surfaces (task, marketplace, issues, execution), kept in step with history. */
 export function useSurfaces(): SurfaceState {
-  const search = useSyncExternalStore(subscribe, getSearch, () => '');
-  return readSurfaces(search);
+  return readSurfaces(useLocationPart('search'));
 }

@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
 import type { PlatformApi } from '@staydesk/contracts';
+import { useLocationPart } from '@staydesk/design-system/platform';
 import { isRemotePage, SURFACES, slotElementId } from '../federation/surfaces';
 import { HomePage } from '../pages/HomePage';
 import { Banners } from './Banners';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { HintBar } from './HintBar';
-import { usePathname } from './usePathname';
 
 const frame = css({
   minHeight: '100vh',
@@ -18,7 +18,7 @@ const frame = css({
 /** The application chrome; remote surfaces mount into the slots it renders. */
 export function Layout({ platform }: { platform: PlatformApi }) {
   const { session, nav } = platform;
-  const remotePage = isRemotePage(usePathname());
+  const remotePage = isRemotePage(useLocationPart('pathname'));
   return (
     <div css={frame}>
       <a

@@ -1,12 +1,18 @@
 import { REMOTE_NAMES } from '@staydesk/contracts';
 import { buildApps } from '../build';
 import { startPlatform } from '../platform';
-import { BENCH_DOCUMENTS, seedLargeCustomer } from '../../../api/src/seed/large-customer';
+import {
+  BENCH_DOCUMENTS,
+  seedLargeCustomer,
+  seedNotificationFeed,
+} from '../../../api/src/seed/large-customer';
 import { measureListRoutes } from './api-lists';
 import { shellCriticalPathGzip } from './shell-critical-path';
+import { measureSidebarScroll, type SidebarScrollResult } from './sidebar-scroll';
 import { kb, remoteFirstLoads } from './sizes';
 
 const DEMO_PASSWORD = 'staydesk-demo';
+const SIDEBAR_ITEMS = 5_000;
 
 /**
  * `npm run bench`: builds everything, starts the platform on a fresh in-memory database and
@@ -42,6 +48,17 @@ async function main(): Promise<void> {
         `  GET ${result.path}: ${result.requests} requests, p50 ${result.p50} ms, p99 ${result.p99} ms`,
       );
     }
+
+    const scroll = await measureSidebarScroll(await seedNotificationFeed(SIDEBAR_ITEMS));
+    const pass = (p: SidebarScrollResult['warm']) =>
+      `${p.frames} frames, p50 ${p.frameP50} ms, p95 ${p.frameP95} ms, max ${p.frameMax} ms, ${p.longTasks} long tasks (longest ${p.longestTask} ms)`;
+    console.log(
+      `\nNotifications sidebar with ${scroll.total} items: open ${scroll.openSeconds} s, ${scroll.renderedRows} rows in the DOM`,
+    );
+    console.log(
+      `  scroll while paging in (${scroll.cold.pagesFetched} pages): ${pass(scroll.cold)}`,
+    );
+    console.log(`  scroll again, pages cached: ${pass(scroll.warm)}`);
   } finally {
     await platform.stop();
   }

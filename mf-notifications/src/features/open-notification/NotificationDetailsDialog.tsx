@@ -1,8 +1,13 @@
 import { css, type Theme } from '@emotion/react';
-import { relativeTime, type Notification } from '@staydesk/contracts';
+import {
+  relativeTime,
+  type Notification,
+  NOTIFICATION_CATEGORY_LABELS,
+  NOTIFICATION_PRIORITY_LABELS,
+  NOTIFICATION_TYPE_LABELS,
+} from '@staydesk/contracts';
 import { Button } from '@staydesk/design-system';
 import { Dialog } from '@staydesk/design-system/overlays';
-import { CATEGORY_LABELS, PRIORITY_LABELS, typeLabel } from '../../notification-labels';
 import type { NotificationClickAction } from './click-action';
 import { DetailList, type Detail } from './DetailList';
 
@@ -36,6 +41,11 @@ const UNAVAILABLE: Record<NotificationDetailsDialogProps['action']['kind'], stri
   'dashboard-item':
     'Open on the dashboard is not available: the dashboard is not in Staydesk yet. The whole notification is shown here.',
 };
+
+/** Why the item itself cannot open, in place of a dead link. */
+export function UnavailableNotice({ kind }: { kind: keyof typeof UNAVAILABLE }) {
+  return <p css={noteStyle}>{UNAVAILABLE[kind]}</p>;
+}
 
 function receivedAt(createdAt: string | null, now: Date): string {
   const relative = relativeTime(createdAt, now);
@@ -76,14 +86,14 @@ export function NotificationDetailsDialog({
       <DetailList
         details={[
           { term: 'Received', value: receivedAt(notification.created_at, now) },
-          { term: 'Type', value: typeLabel(notification.type) },
-          { term: 'Category', value: CATEGORY_LABELS[notification.category] },
-          { term: 'Priority', value: PRIORITY_LABELS[notification.priority] },
+          { term: 'Type', value: NOTIFICATION_TYPE_LABELS[notification.type] },
+          { term: 'Category', value: NOTIFICATION_CATEGORY_LABELS[notification.category] },
+          { term: 'Priority', value: NOTIFICATION_PRIORITY_LABELS[notification.priority] },
           reference,
           ...(reservationId ? [{ term: 'Reservation', value: reservationId }] : []),
         ]}
       />
-      <p css={noteStyle}>{UNAVAILABLE[action.kind]}</p>
+      <UnavailableNotice kind={action.kind} />
     </Dialog>
   );
 }

@@ -9,7 +9,8 @@ interface ReservationDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   reservationId: string;
-  notification: Notification;
+  /** The notification that led here; absent when the dialog opened from a link. */
+  notification?: Notification;
 }
 
 export function ReservationDialog({
@@ -31,7 +32,7 @@ export function ReservationDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={reservation ? `Reservation ${reservation.confirmationCode}` : 'Reservation'}
-      description={notification.title || undefined}
+      description={notification?.title || undefined}
       width={480}
       footer={
         <Button variant="secondary" onClick={() => onOpenChange(false)}>

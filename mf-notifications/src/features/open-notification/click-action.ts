@@ -1,4 +1,4 @@
-import type { Notification } from '@staydesk/contracts';
+import { isInternalPath, type Notification } from '@staydesk/contracts';
 
 /**
  * What a click on a notification does, decided in the product's order (spec: shell §4):
@@ -28,11 +28,7 @@ const record = (value: unknown): Record<string, unknown> =>
     ? (value as Record<string, unknown>)
     : {};
 
-/** A path of this app: one leading slash. '//host' and '/\host' would leave the site. */
-function internalPath(url: string | undefined): string | undefined {
-  if (!url || !url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return;
-  return url;
-}
+const internalPath = (url: string | undefined) => (url && isInternalPath(url) ? url : undefined);
 
 /** Only web links open in a new tab: a 'javascript:' or 'data:' link would run in ours. */
 function webLink(url: string | undefined): string | undefined {

@@ -1,9 +1,8 @@
 import { css, type Theme } from '@emotion/react';
-import { NOTIFICATION_PRIORITIES } from '@staydesk/contracts';
+import { NOTIFICATION_PRIORITIES, NOTIFICATION_PRIORITY_LABELS } from '@staydesk/contracts';
 import { Button } from '@staydesk/design-system';
 import { Checkbox } from '@staydesk/design-system/overlays';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { PRIORITY_LABELS } from '../../notification-labels';
 import {
   activeFilterCount,
   NO_FILTERS,
@@ -107,7 +106,7 @@ export function FilterPanel({ applied, onApply, onCancel }: FilterPanelProps) {
           {NOTIFICATION_PRIORITIES.map((priority) => (
             <Checkbox
               key={priority}
-              label={PRIORITY_LABELS[priority]}
+              label={NOTIFICATION_PRIORITY_LABELS[priority]}
               checked={draft.priorities.includes(priority)}
               onCheckedChange={(on) =>
                 setDraft({ ...draft, priorities: toggled(draft.priorities, priority, on) })

@@ -219,7 +219,7 @@ describe('search, tabs and filters', () => {
     const form = screen.getByRole('form', { name: 'Filter Notifications' });
     await userEvent.click(within(form).getByRole('checkbox', { name: 'Critical' }));
     await userEvent.click(within(form).getByText('Financial'));
-    await userEvent.click(within(form).getByRole('checkbox', { name: 'Payment failure' }));
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Payment failed' }));
     await userEvent.click(within(form).getByRole('checkbox', { name: 'Unread' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Apply Filters' }));
 

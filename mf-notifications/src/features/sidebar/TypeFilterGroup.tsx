@@ -1,8 +1,8 @@
+import { NOTIFICATION_CATEGORY_LABELS, NOTIFICATION_TYPE_LABELS } from '@staydesk/contracts';
 import { css, type Theme } from '@emotion/react';
 import type { NotificationType } from '@staydesk/contracts';
 import { Checkbox } from '@staydesk/design-system/overlays';
 import { useState } from 'react';
-import { CATEGORY_LABELS, typeLabel } from '../../notification-labels';
 import { toggled, type TypeGroup } from './filters';
 
 const detailsStyle = (theme: Theme) => css`
@@ -35,7 +35,7 @@ interface TypeFilterGroupProps {
 /** The types of one category, folded away until wanted; the summary says how many are ticked. */
 export function TypeFilterGroup({ group, selected, onChange }: TypeFilterGroupProps) {
   const ticked = group.types.filter((type) => selected.includes(type)).length;
-  const label = CATEGORY_LABELS[group.category];
+  const label = NOTIFICATION_CATEGORY_LABELS[group.category];
   // Open at first where something is ticked; after that the user folds it as they like.
   const [openAtFirst] = useState(ticked > 0);
   return (
@@ -45,7 +45,7 @@ export function TypeFilterGroup({ group, selected, onChange }: TypeFilterGroupPr
         {group.types.map((type) => (
           <Checkbox
             key={type}
-            label={typeLabel(type)}
+            label={NOTIFICATION_TYPE_LABELS[type]}
             checked={selected.includes(type)}
             onCheckedChange={(on) => onChange(toggled(selected, type, on))}
           />
