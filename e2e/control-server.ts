@@ -5,12 +5,7 @@ import { appDir, API_PORT } from '../tools/src/apps';
 import type { RunningPlatform } from '../tools/src/platform';
 import { startStaticServer } from '../tools/src/serve';
 import { publishRemote, rollbackRemote } from '../api/src/services/remote-registry';
-import {
-  mention,
-  replaceNotifications,
-  someReservation,
-  type ReplaceRequest,
-} from './notification-control';
+import { replaceNotifications, someReservation, type ReplaceRequest } from './notification-control';
 
 /** Where a test publishes a "new release" of a remote: the same build on another origin. */
 const RELEASE_PORT_BASE = Number(process.env.SHELL_PORT) + 50;
@@ -24,10 +19,9 @@ async function jsonBody(req: IncomingMessage): Promise<unknown> {
   return text ? JSON.parse(text) : {};
 }
 
-/** Test data by user email: POST /notifications/<email>, /mention/<email>, /reservation/<email>. */
+/** Test data by user email: POST /notifications/<email>, /reservation/<email>. */
 const DATA_ACTIONS: Record<string, (email: string, body: unknown) => Promise<unknown>> = {
   notifications: (email, body) => replaceNotifications(email, body as ReplaceRequest),
-  mention: (email, body) => mention(email, body as { from: string; title: string }),
   reservation: (email) => someReservation(email),
 };
 

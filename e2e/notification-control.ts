@@ -8,7 +8,6 @@ import { Notification, NotificationRecipient } from '../api/src/models/notificat
 import { Reservation } from '../api/src/models/reservation';
 import { User } from '../api/src/models/user';
 import { publish } from '../api/src/services/live-events';
-import { notify } from '../api/src/services/notify';
 
 /** One notification a test wants its user to have, newest first by `minutesAgo`. */
 export interface NotificationFixture {
@@ -116,26 +115,6 @@ export async function replaceNotifications(email: string, request: ReplaceReques
     });
   }
   return { ids: notifications.map((notification) => notification._id.toString()) };
-}
-
-/**
- * One user mentions another: the API's real notify() service decides the recipients, stores
- * the notification and tells the recipient's open tabs, exactly as a mention in the product.
- */
-export async function mention(email: string, request: { from: string; title: string }) {
-  const recipient = await memberOf(email);
-  const sender = await User.findOne({ email: request.from.toLowerCase() }).lean();
-  if (!sender) throw new Error(`no user ${request.from}`);
-  const result = await notify({
-    customerId: recipient.customerId,
-    kind: 'mention',
-    type: 'mention',
-    title: request.title,
-    description: `${sender.name} mentioned you.`,
-    target: { mentionedIds: [recipient.userId.toString()] },
-    metadata: { userName: sender.name },
-  });
-  return { id: result.notificationId };
 }
 
 /** A reservation of the user's customer, for the reservation dialog. */

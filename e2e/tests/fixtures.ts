@@ -44,9 +44,5 @@ async function control<Result>(action: string, email: string, body: unknown): Pr
 export const setNotifications = (email: string, request: ReplaceRequest) =>
   control<{ ids: string[] }>('notifications', email, request);
 
-/** Another user mentions `email`, through the API's own notify() service. */
-export const mentionFrom = (from: string, email: string, title: string) =>
-  control<{ id: string }>('mention', email, { from, title });
-
 export const someReservation = (email: string) =>
   control<{ id: string; guestName: string; confirmationCode: string }>('reservation', email, {});

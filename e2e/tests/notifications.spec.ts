@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { NotificationFixture } from '../notification-control';
-import { firstTask, mentionFrom, setNotifications, signIn, someReservation } from './fixtures';
+import { firstTask, setNotifications, signIn, someReservation } from './fixtures';
 
 /**
  * The notification dropdown, the notifications sidebar and what a click on a notification
@@ -279,16 +279,40 @@ test.describe('the notifications sidebar', () => {
     expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 
-  test('a notification another user causes appears without a reload', async ({ page }) => {
+  test('a notification another user sends appears without a reload', async ({ page, browser }) => {
     await start(page, numbered(2));
+    const recipientId = await page.evaluate(async () => {
+      const response = await fetch('/api/auth/session');
+      return ((await response.json()) as { user: { id: string } }).user.id;
+    });
     const panel = await openSidebar(page);
     await expect(bell(page)).toHaveAccessibleName('Notifications, 2 unread');
     await page.evaluate(
       () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
     );
 
+    // The owner mentions the team lead from another browser, through the API a user would use.
     const title = `Olivia mentioned you ${Date.now()}`;
-    await mentionFrom('owner@demo.test', USER, title);
+    const other = await browser.newContext();
+    try {
+      const otherPage = await other.newPage();
+      await signIn(otherPage, 'owner@demo.test');
+      const csrf = (await other.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value;
+      const response = await otherPage.request.post('/api/notifications', {
+        headers: { 'x-csrf-token': csrf ?? '' },
+        data: {
+          action: {
+            type: 'command',
+            topic: 'notifications',
+            event: 'notification.create',
+            payload: { title, type: 'mention', target: { mentionedIds: [recipientId] } },
+          },
+        },
+      });
+      expect(response.status()).toBe(200);
+    } finally {
+      await other.close();
+    }
 
     await expect(panel.getByRole('button', { name: `Unread: ${title}` })).toBeVisible();
     await expect(bell(page)).toHaveAccessibleName('Notifications, 3 unread');
