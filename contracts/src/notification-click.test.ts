@@ -81,20 +81,27 @@ describe('reading a push payload', () => {
 
 describe('pending clicks', () => {
   const now = Date.UTC(2026, 0, 10);
-  const click = (notificationId: string, age: number) => ({
+  const click = (notificationId: string, age: number, userId = 'u1') => ({
     notificationId,
+    userId,
     target: { taskId: notificationId },
     clickedAt: now - age,
   });
 
   it('opens the newest click', () => {
     expect(
-      newestPendingClick([click('a', 5_000), click('b', 1_000), click('c', 9_000)], now),
+      newestPendingClick([click('a', 5_000), click('b', 1_000), click('c', 9_000)], now, 'u1'),
     ).toMatchObject({ notificationId: 'b' });
   });
 
   it('drops clicks older than a day', () => {
-    expect(newestPendingClick([click('a', PENDING_CLICK_MAX_AGE_MS + 1)], now)).toBeNull();
-    expect(newestPendingClick([], now)).toBeNull();
+    expect(newestPendingClick([click('a', PENDING_CLICK_MAX_AGE_MS + 1)], now, 'u1')).toBeNull();
+    expect(newestPendingClick([], now, 'u1')).toBeNull();
+  });
+
+  it('never opens a click pushed to another user of this browser', () => {
+    const clicks = [click('mine', 5_000), click('theirs', 1_000, 'u2')];
+    expect(newestPendingClick(clicks, now, 'u1')).toMatchObject({ notificationId: 'mine' });
+    expect(newestPendingClick([click('theirs', 1_000, 'u2')], now, 'u1')).toBeNull();
   });
 });

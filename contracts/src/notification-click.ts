@@ -82,7 +82,14 @@ export function pushPayloadFrom(data: unknown): PushPayload | null {
     body: typeof record.body === 'string' ? record.body : '',
     priority,
   };
-  for (const key of ['url', 'taskId', 'dashboardItemId', 'reservationId', 'threadId'] as const) {
+  for (const key of [
+    'userId',
+    'url',
+    'taskId',
+    'dashboardItemId',
+    'reservationId',
+    'threadId',
+  ] as const) {
     const value = optionalText(record[key]);
     if (value) payload[key] = value;
   }
@@ -96,6 +103,8 @@ export const PENDING_CLICKS_STORE = 'clicks';
 /** A click the service worker could not hand to a signed-in window; the shell opens it later. */
 export interface PendingNotificationClick {
   notificationId: string;
+  /** Who the push was for; kept clicks of another user on this browser are dropped. */
+  userId?: string;
   target: NotificationClickTarget;
   /** Epoch milliseconds. */
   clickedAt: number;
@@ -104,14 +113,16 @@ export interface PendingNotificationClick {
 /** Older clicks are dropped rather than opened: a day later the user has moved on. */
 export const PENDING_CLICK_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-/** The click to open now: the newest one that is not stale. */
+/** The click to open now for the signed-in user: their newest one that is not stale. */
 export function newestPendingClick(
   clicks: readonly PendingNotificationClick[],
   now: number,
+  userId: string,
 ): PendingNotificationClick | null {
   let newest: PendingNotificationClick | null = null;
   for (const click of clicks) {
     if (now - click.clickedAt > PENDING_CLICK_MAX_AGE_MS) continue;
+    if (click.userId !== undefined && click.userId !== userId) continue;
     if (!newest || click.clickedAt > newest.clickedAt) newest = click;
   }
   return newest;

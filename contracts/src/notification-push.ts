@@ -6,6 +6,8 @@ import type { NotificationPriority } from './notification-types';
  */
 export interface PushPayload {
   notificationId: string;
+  /** The user it was pushed to: a click kept for the next start opens only for them. */
+  userId?: string;
   title: string;
   body: string;
   priority: NotificationPriority;

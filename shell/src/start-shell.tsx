@@ -28,7 +28,7 @@ export async function compose(root: Root): Promise<void> {
     composeSurfaces(platform);
     // After the first paint: push notifications and their clicks are not on the critical path.
     import('./service-worker/register').then(
-      ({ startServiceWorker }) => startServiceWorker(platform.nav.navigate),
+      ({ startServiceWorker }) => startServiceWorker(platform.nav.navigate, session.user.id),
       (error: unknown) => console.warn('Push notification support did not load', error),
     );
   } catch (error) {

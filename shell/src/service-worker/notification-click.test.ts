@@ -35,7 +35,9 @@ const payload = {
   title: 'Turnover at the Loft',
   body: 'Due at 11:00',
   priority: 'high',
+  userId: 'u1',
   taskId: 't1',
+  marketplace: true,
 };
 
 test('with no window open, keeps the click and opens a window at its path', async () => {
@@ -44,8 +46,15 @@ test('with no window open, keeps the click and opens a window at its path', asyn
   await openNotificationClick(payload, env);
 
   // toEqual ignores the target's undefined fields.
-  expect(kept).toEqual([{ notificationId: 'n1', target: { taskId: 't1' }, clickedAt: NOW }]);
-  expect(opened).toEqual(['/?task=t1']);
+  expect(kept).toEqual([
+    {
+      notificationId: 'n1',
+      userId: 'u1',
+      target: { taskId: 't1', marketplace: true },
+      clickedAt: NOW,
+    },
+  ]);
+  expect(opened).toEqual(['/?task=t1&marketplace=true']);
 });
 
 test('opens the home page for a notification that points nowhere', async () => {

@@ -39,10 +39,12 @@ function likeliestWindow(windows: readonly AppWindow[]): AppWindow | undefined {
 export async function openNotificationClick(data: unknown, env: ClickEnvironment): Promise<void> {
   const payload = pushPayloadFrom(data);
   if (payload) {
-    const { notificationId, url, taskId, dashboardItemId, threadId, reservationId } = payload;
+    const { notificationId, userId, url, taskId, marketplace } = payload;
+    const { dashboardItemId, threadId, reservationId } = payload;
     await env.keep({
       notificationId,
-      target: { url, taskId, dashboardItemId, threadId, reservationId },
+      userId,
+      target: { url, taskId, marketplace, dashboardItemId, threadId, reservationId },
       clickedAt: env.now(),
     });
   }

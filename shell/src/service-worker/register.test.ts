@@ -5,8 +5,13 @@ import { takePendingClicks } from './pending-clicks';
 jest.mock('./pending-clicks', () => ({ takePendingClicks: jest.fn() }));
 const pending = takePendingClicks as jest.MockedFunction<typeof takePendingClicks>;
 
-const click = (target: PendingNotificationClick['target'], age = 0): PendingNotificationClick => ({
+const click = (
+  target: PendingNotificationClick['target'],
+  age = 0,
+  userId = 'u1',
+): PendingNotificationClick => ({
   notificationId: JSON.stringify(target),
+  userId,
   target,
   clickedAt: Date.now() - age,
 });
@@ -19,17 +24,24 @@ test('opens the newest kept click over the current page', async () => {
   pending.mockResolvedValue([click({ taskId: 'old' }, 60_000), click({ taskId: 'new' })]);
   const navigate = jest.fn();
 
-  await openPendingClick(navigate);
+  await openPendingClick(navigate, 'u1');
 
   expect(navigate).toHaveBeenCalledWith('/listings?view=grid&task=new');
+});
+
+test("leaves another user's kept click alone", async () => {
+  pending.mockResolvedValue([click({ taskId: 'theirs' }, 0, 'u2')]);
+  const navigate = jest.fn();
+  await openPendingClick(navigate, 'u1');
+  expect(navigate).not.toHaveBeenCalled();
 });
 
 test('does nothing when the window is already there, or nothing is kept', async () => {
   const navigate = jest.fn();
   pending.mockResolvedValue([click({ url: '/listings?view=grid' })]);
-  await openPendingClick(navigate);
+  await openPendingClick(navigate, 'u1');
   pending.mockResolvedValue([]);
-  await openPendingClick(navigate);
+  await openPendingClick(navigate, 'u1');
   expect(navigate).not.toHaveBeenCalled();
 });
 
@@ -37,7 +49,7 @@ test('a store that cannot be read is not an error for the user', async () => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   pending.mockRejectedValue(new Error('blocked'));
   const navigate = jest.fn();
-  await openPendingClick(navigate);
+  await openPendingClick(navigate, 'u1');
   expect(navigate).not.toHaveBeenCalled();
   expect(warn).toHaveBeenCalled();
   warn.mockRestore();

@@ -85,6 +85,7 @@ describe('web push delivery', () => {
       title: 'New task assigned',
       body: 'You were assigned: Turnover at the Loft',
       priority: 'high',
+      userId: userId('cleaner').toString(),
       taskId: 'task-42',
     });
     await eventually(
@@ -120,6 +121,7 @@ describe('web push delivery', () => {
       title: 'Gate code changed',
       body: 'The new code is on the board',
       priority: 'low',
+      userId: userId('cleaner').toString(),
     });
   });
 

@@ -33,7 +33,7 @@ export async function deliverPush(sender: PushSender, data: PushJobData): Promis
   if (!notification) return;
 
   try {
-    await sender.send(subscription, pushPayloadOf(notification));
+    await sender.send(subscription, pushPayloadOf(notification, subscription.userId.toString()));
   } catch (error) {
     if (!(error instanceof WebPushError)) throw error; // network trouble: retried
     if (GONE.has(error.statusCode)) {

@@ -20,11 +20,13 @@ export function pushPayloadOf(
     NotificationDoc,
     '_id' | 'title' | 'description' | 'priority' | 'sourceReference' | 'metadata'
   >,
+  userId?: string,
 ): PushPayload {
   const reference = (notification.sourceReference ?? {}) as Reference;
   // Undefined fields drop out when the payload is serialised.
   return {
     notificationId: notification._id.toString(),
+    userId,
     title: notification.title || 'No title',
     body: notification.description ?? '',
     priority: notification.priority as PushPayload['priority'],
