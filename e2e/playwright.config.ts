@@ -37,6 +37,8 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      // Touch gestures need a touch screen: only the phone runs them.
+      testIgnore: /\.touch\.spec\.ts$/,
     },
     {
       name: 'phone',

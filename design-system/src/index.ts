@@ -17,6 +17,8 @@ export type { InputProps } from './components/Input/Input';
 export { Avatar } from './components/Avatar/Avatar';
 export type { AvatarProps } from './components/Avatar/Avatar';
 export { initialsOf } from './components/Avatar/initialsOf';
+export { DetailList } from './components/DetailList/DetailList';
+export type { Detail, DetailListLayout, DetailListProps } from './components/DetailList/DetailList';
 export { EmptyState } from './components/EmptyState/EmptyState';
 export type { EmptyStateProps } from './components/EmptyState/EmptyState';
 export { Skeleton } from './components/Skeleton/Skeleton';

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { setNotifications, signIn } from './fixtures';
+import { signIn } from './fixtures';
 import {
-  USER,
   LONG_TEXT,
   numbered,
   start,
@@ -90,37 +89,6 @@ test.describe('the notifications sidebar', () => {
     await expect(panel.getByText('All caught up!')).toBeVisible();
     const list = await page.request.get('/api/notifications');
     expect(((await list.json()) as { total: number }).total).toBe(0);
-  });
-
-  test('pulling the list down refreshes it', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'pull-to-refresh is a touch gesture');
-    await start(page, numbered(2));
-    const panel = await openSidebar(page);
-    // Changed without telling the browser: only a refresh can show it.
-    await setNotifications(USER, {
-      notifications: [{ type: 'message', title: 'Arrived quietly' }, ...numbered(2)],
-    });
-    await page.waitForTimeout(500);
-    await expect(panel.getByText('Arrived quietly')).toBeHidden();
-
-    const list = panel.getByRole('list', { name: /notifications$/ });
-    const box = await list.boundingBox();
-    if (!box) throw new Error('the list is not on screen');
-    const x = box.x + box.width / 2;
-    const y = box.y + 20;
-    const touch = await page.context().newCDPSession(page);
-    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-    for (let step = 1; step <= 10; step += 1) {
-      await touch.send('Input.dispatchTouchEvent', {
-        type: 'touchMove',
-        touchPoints: [{ x, y: y + step * 15 }],
-      });
-    }
-    await expect(panel.getByText('Release to refresh')).toBeVisible();
-    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-
-    await expect(panel.getByText('Arrived quietly')).toBeVisible();
-    await expect(panel.getByText('Release to refresh')).toBeHidden();
   });
 
   test('stays light with 5,000 notifications: a window of rows, the end reachable', async ({

@@ -1,9 +1,8 @@
 import type { PlatformProps } from '@staydesk/contracts';
-import { Button } from '@staydesk/design-system';
+import { Button, DetailList } from '@staydesk/design-system';
 import { Dialog } from '@staydesk/design-system/overlays';
 import { Provider } from 'react-redux';
 import { store } from '../../store';
-import { DetailList } from './DetailList';
 import { UnavailableNotice } from './NotificationDetailsDialog';
 import { ReservationDialog } from './ReservationDialog';
 import type { UrlTarget } from './url-target';

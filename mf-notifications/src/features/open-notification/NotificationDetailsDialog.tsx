@@ -6,10 +6,9 @@ import {
   NOTIFICATION_PRIORITY_LABELS,
   NOTIFICATION_TYPE_LABELS,
 } from '@staydesk/contracts';
-import { Button } from '@staydesk/design-system';
+import { Button, DetailList, type Detail } from '@staydesk/design-system';
 import { Dialog } from '@staydesk/design-system/overlays';
 import type { NotificationClickAction } from './click-action';
-import { DetailList, type Detail } from './DetailList';
 
 interface NotificationDetailsDialogProps {
   open: boolean;

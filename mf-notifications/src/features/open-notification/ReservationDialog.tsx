@@ -1,8 +1,7 @@
 import type { Notification } from '@staydesk/contracts';
-import { Button, EmptyState, Spinner } from '@staydesk/design-system';
+import { Button, EmptyState, Spinner, DetailList } from '@staydesk/design-system';
 import { Dialog } from '@staydesk/design-system/overlays';
 import { useGetReservationQuery } from './api';
-import { DetailList } from './DetailList';
 import { guestSummary, platformLabel, stayDate, statusLabel } from './reservation-format';
 
 interface ReservationDialogProps {
