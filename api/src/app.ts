@@ -1,15 +1,22 @@
 import { bodyParser } from '@koa/bodyparser';
+import Router from '@koa/router';
 import Koa from 'koa';
 import pino, { type Logger } from 'pino';
 import type { ApiConfig } from './config';
 import { HttpError } from './errors';
-import { requireAuth, loadSession } from './middleware/auth';
+import type { RouteDeclaration } from './http/route';
+import { buildRouter } from './http/router';
+import { loadSession } from './middleware/auth';
 import { csrfProtection } from './middleware/csrf';
+import { databaseGate } from './middleware/database-gate';
 import { errorHandler } from './middleware/errors';
 import { createSignInLimiter } from './middleware/rate-limit';
+import { createRequestLimiters } from './middleware/request-limits';
 import { requestLog } from './middleware/request-log';
+import { securityHeaders } from './middleware/security-headers';
 import { authRoutes } from './routes/auth/routes';
 import { commandRoutes } from './routes/commands/routes';
+import { docsRoutes } from './routes/docs/routes';
 import { eventRoutes } from './routes/events/routes';
 import { healthRoutes } from './routes/health/routes';
 import { notificationRoutes } from './routes/notifications/routes';
@@ -18,35 +25,65 @@ import { reservationRoutes } from './routes/reservations/routes';
 import { taskRoutes } from './routes/tasks/routes';
 import { userRoutes } from './routes/user/routes';
 import type { LiveEventHub } from './services/live-events';
-
-/** Paths under /api that answer without a session. */
-const PUBLIC_API_PATHS = new Set(['/api/auth/signin', '/api/auth/csrf']);
+import type { SessionCache } from './services/session-cache';
 
 export interface AppDeps {
   config: ApiConfig;
   hub: LiveEventHub;
+  /** Resolved sessions; started (watching for changes) by whoever starts the API. */
+  sessions: SessionCache;
   logger?: Logger;
+  /** Check every answer against its declared schema (tests). */
+  checkResponses?: boolean;
+}
+
+/** Every route of the API, each declared once: the router, the document and the tests read these. */
+export function apiRoutes(deps: Pick<AppDeps, 'config' | 'hub' | 'sessions'>): RouteDeclaration[] {
+  const routes: RouteDeclaration[] = [
+    ...healthRoutes(),
+    ...authRoutes({ config: deps.config, limiter: createSignInLimiter(), sessions: deps.sessions }),
+    ...platformRoutes(),
+    ...eventRoutes(deps.hub),
+    ...commandRoutes(),
+    ...notificationRoutes(deps.config.delivery),
+    ...reservationRoutes(),
+    ...taskRoutes(),
+    ...userRoutes(deps.sessions),
+    ...docsRoutes(() => routes),
+  ];
+  return routes;
+}
+
+/** Paths and methods of the routes that answer without the database. */
+function withoutDatabase(
+  routes: readonly RouteDeclaration[],
+): (method: string, path: string) => boolean {
+  const router = new Router();
+  for (const route of routes.filter((r) => r.withoutDatabase)) {
+    router.register(route.path, [route.method], () => undefined);
+  }
+  return (method, path) => router.match(path, method).route;
 }
 
 export function createApp({
   config,
   hub,
+  sessions,
   logger = pino({ level: config.logLevel }),
+  checkResponses = false,
 }: AppDeps): Koa {
   const app = new Koa({ proxy: true });
   app.silent = true;
+  const routes = apiRoutes({ config, hub, sessions });
+  const router = buildRouter(routes, { checkResponses, limiters: createRequestLimiters() });
+  const answersWithoutDatabase = withoutDatabase(routes);
 
   app.use(requestLog(logger));
   app.use(errorHandler(logger));
+  app.use(securityHeaders(config));
+  app.use(databaseGate((method, path) => !answersWithoutDatabase(method, path)));
   app.use(async (ctx, next) => {
-    ctx.set('x-content-type-options', 'nosniff');
-    ctx.set('referrer-policy', 'same-origin');
-    await next();
-  });
-  app.use(healthRoutes().routes());
-
-  app.use(async (ctx, next) => {
-    if (!ctx.path.startsWith('/api/'))
+    if (!ctx.path.startsWith('/api/') && ctx.path !== '/healthz')
       throw new HttpError(404, 'not_found', `No route for ${ctx.method} ${ctx.path}`);
     await next();
   });
@@ -58,21 +95,8 @@ export function createApp({
     }),
   );
   app.use(csrfProtection({ secure: config.secureCookies, allowedOrigins: config.allowedOrigins }));
-  app.use(loadSession);
-  app.use(async (ctx, next) => (PUBLIC_API_PATHS.has(ctx.path) ? next() : requireAuth(ctx, next)));
-
-  for (const router of [
-    authRoutes(config, createSignInLimiter()),
-    platformRoutes(),
-    eventRoutes(hub),
-    commandRoutes(),
-    notificationRoutes(config.delivery),
-    reservationRoutes(),
-    taskRoutes(),
-    userRoutes(),
-  ]) {
-    app.use(router.routes());
-    app.use(router.allowedMethods({ throw: true }));
-  }
+  app.use(loadSession(sessions));
+  app.use(router.routes());
+  app.use(router.allowedMethods({ throw: true }));
   return app;
 }

@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { connectDatabase, disconnectDatabase } from './db';
 import { startDelivery } from './services/delivery/delivery';
 import { LiveEventHub } from './services/live-events';
+import { SessionCache } from './services/session-cache';
 
 export interface RunningApi {
   server: Server;
@@ -20,7 +21,9 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env): Promise<Ru
   const delivery = await startDelivery({ config: config.delivery, db, logger });
   const hub = new LiveEventHub();
   hub.start();
-  const app = createApp({ config, hub, logger });
+  const sessions = new SessionCache();
+  sessions.start();
+  const app = createApp({ config, hub, sessions, logger });
   const server = app.listen(config.port);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -40,6 +43,7 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env): Promise<Ru
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await delivery.stop();
       await hub.stop();
+      await sessions.stop();
       await disconnectDatabase();
     },
   };

@@ -12,6 +12,7 @@ import { User } from '../src/models/user';
 import { startDelivery, type Delivery } from '../src/services/delivery/delivery';
 import type { VapidSigner } from '../src/services/delivery/vapid-headers';
 import { LiveEventHub } from '../src/services/live-events';
+import { SessionCache } from '../src/services/session-cache';
 import { hashPassword } from '../src/services/passwords';
 
 export const PASSWORD = 'correct horse battery';
@@ -66,7 +67,15 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   });
   const hub = new LiveEventHub();
   hub.start();
-  const server = createApp({ config, hub, logger: pino({ level: 'silent' }) }).listen(0);
+  const sessions = new SessionCache();
+  sessions.start();
+  const server = createApp({
+    config,
+    hub,
+    sessions,
+    logger: pino({ level: 'silent' }),
+    checkResponses: true,
+  }).listen(0);
   await new Promise<void>((resolve) => server.once('listening', resolve));
   return {
     server,
@@ -77,6 +86,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await delivery.stop();
       await hub.stop();
+      await sessions.stop();
       await mongoose.connection.dropDatabase();
       await mongoose.disconnect();
     },

@@ -28,3 +28,5 @@ export * from './notification-sidebar';
 export * from './notification-labels';
 export * from './notification-click';
 export * from './notification-commands';
+export * from './access';
+export * from './api-schemas';

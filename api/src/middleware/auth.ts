@@ -1,9 +1,10 @@
-import type { Context, Middleware, Next } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Types } from 'mongoose';
-import type { Role } from '@staydesk/contracts';
+import type { AccessSubject, Role } from '@staydesk/contracts';
 import { HttpError } from '../errors';
 import { User, type UserDoc } from '../models/user';
-import { findSession, SESSION_COOKIE } from '../services/sessions';
+import type { SessionCache } from '../services/session-cache';
+import { findSession, hashToken, SESSION_COOKIE, type StoredSession } from '../services/sessions';
 
 export interface AuthContext {
   userId: string;
@@ -16,44 +17,76 @@ export interface AuthContext {
   originalUser: { email: string; customerId: string; isAdmin: boolean } | null;
 }
 
-/** Resolves the session cookie to the caller, if any; routes decide whether one is needed. */
-export const loadSession: Middleware = async (ctx, next) => {
-  const token = ctx.cookies.get(SESSION_COOKIE);
-  if (token) {
-    const session = await findSession(token);
-    const user = session ? await User.findById(session.userId).lean<UserDoc>() : null;
-    const membership = user?.memberships.find(
-      (m) => session && m.customerId.equals(session.customerId) && m.active,
-    );
-    if (session && user && (membership || user.isSuperUser)) {
-      ctx.state.auth = {
-        userId: user._id.toString(),
-        customerId: session.customerId.toString(),
-        customerObjectId: session.customerId,
-        role: session.currentRole as Role,
-        roles: (membership?.roles ?? [session.currentRole]) as Role[],
-        isSuperUser: user.isSuperUser,
-        user,
-        originalUser: session.originalUser?.email
-          ? {
-              email: session.originalUser.email,
-              customerId: session.originalUser.customerId ?? '',
-              isAdmin: Boolean(session.originalUser.isAdmin),
-            }
-          : null,
-      } satisfies AuthContext;
-    }
-  }
-  await next();
-};
+/** The caller acting for a customer in one of their roles. */
+export function callerOf(
+  user: UserDoc,
+  customerId: Types.ObjectId,
+  role: Role,
+  originalUser: AuthContext['originalUser'] = null,
+): AuthContext {
+  const membership = user.memberships.find((m) => m.customerId.equals(customerId) && m.active);
+  return {
+    userId: user._id.toString(),
+    customerId: customerId.toString(),
+    customerObjectId: customerId,
+    role,
+    roles: (membership?.roles ?? [role]) as Role[],
+    isSuperUser: user.isSuperUser,
+    user,
+    originalUser,
+  };
+}
 
-export const requireAuth = async (ctx: Context, next: Next) => {
-  if (!ctx.state.auth) throw new HttpError(401, 'unauthorized', 'Sign in to continue');
-  await next();
-};
+/** The caller behind a stored session, or null when the user may no longer use it. */
+async function resolve(session: StoredSession): Promise<AuthContext | null> {
+  const user = await User.findById(session.userId).lean<UserDoc>();
+  const member = user?.memberships.some((m) => m.customerId.equals(session.customerId) && m.active);
+  if (!user || (!member && !user.isSuperUser)) return null;
+  const original = session.originalUser;
+  return callerOf(
+    user,
+    session.customerId,
+    session.currentRole as Role,
+    original?.email
+      ? {
+          email: original.email,
+          customerId: original.customerId ?? '',
+          isAdmin: Boolean(original.isAdmin),
+        }
+      : null,
+  );
+}
+
+/**
+ * Resolves the session cookie to the caller, if any; routes decide whether one is needed.
+ * A session seen recently comes from the cache and costs no database round trip.
+ */
+export function loadSession(cache: SessionCache): Middleware {
+  return async (ctx, next) => {
+    const token = ctx.cookies.get(SESSION_COOKIE);
+    if (token) {
+      const tokenHash = hashToken(token);
+      let auth = cache.get(tokenHash);
+      if (!auth) {
+        const session = await findSession(tokenHash);
+        auth = session && (await resolve(session));
+        if (session && auth) cache.set(tokenHash, session._id.toString(), auth, session.expiresAt);
+      }
+      if (auth) ctx.state.auth = auth;
+    }
+    await next();
+  };
+}
 
 export function authOf(ctx: Context): AuthContext {
   const auth = ctx.state.auth as AuthContext | undefined;
   if (!auth) throw new HttpError(401, 'unauthorized', 'Sign in to continue');
   return auth;
 }
+
+/** What an access rule looks at. */
+export const subjectOf = (auth: AuthContext): AccessSubject => ({
+  role: auth.role,
+  isSuperUser: auth.isSuperUser,
+  impersonating: auth.originalUser !== null,
+});

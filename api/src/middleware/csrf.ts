@@ -18,6 +18,7 @@ function sameToken(a: string, b: string): boolean {
  */
 export function csrfProtection(options: { secure: boolean; allowedOrigins: string[] }): Middleware {
   return async (ctx, next) => {
+    if (!ctx.path.startsWith('/api/')) return next();
     let token = ctx.cookies.get(CSRF_COOKIE);
     if (!token) {
       token = randomBytes(24).toString('base64url');

@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { ErrorCode } from '@staydesk/contracts';
 import { HttpError } from '../errors';
+import { databaseUnavailable, isDatabaseOutage } from './database-gate';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'bad_request',
@@ -23,6 +24,7 @@ interface StatusError {
 }
 
 function describe(error: unknown): { status: number; code: ErrorCode; message: string } {
+  if (isDatabaseOutage(error)) error = databaseUnavailable();
   if (error instanceof HttpError)
     return { status: error.status, code: error.code, message: error.message };
   const known = (error ?? {}) as StatusError;
@@ -52,7 +54,8 @@ export function errorHandler(logger: Logger): Middleware {
       }
     } catch (error) {
       const { status, code, message } = describe(error);
-      if (status >= 500) logger.error({ err: error, path: ctx.path }, 'request failed');
+      if (status === 503) logger.warn({ path: ctx.path, message }, 'unavailable');
+      else if (status >= 500) logger.error({ err: error, path: ctx.path }, 'request failed');
       ctx.status = status;
       ctx.body = { error: { code, message } };
     }

@@ -15,6 +15,8 @@ const liveEventSchema = new Schema({
   createdAt: { type: Date, default: () => new Date() },
 });
 liveEventSchema.index({ createdAt: 1 }, { expireAfterSeconds: 24 * 3600 });
+// A reconnecting stream reads what its customer missed after an id.
+liveEventSchema.index({ customerId: 1, _id: 1 });
 
 export type LiveEventDoc = InferSchemaType<typeof liveEventSchema> & { _id: Types.ObjectId };
 export const LiveEventModel = model('LiveEvent', liveEventSchema);

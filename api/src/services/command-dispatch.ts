@@ -1,6 +1,11 @@
-import type { CommandAction, CommandResult, Role } from '@staydesk/contracts';
+import {
+  accessRefusal,
+  type CommandAction,
+  type CommandResult,
+  type SessionAccess,
+} from '@staydesk/contracts';
 import { forbidden, HttpError } from '../errors';
-import type { AuthContext } from '../middleware/auth';
+import { subjectOf, type AuthContext } from '../middleware/auth';
 import { publish } from './live-events';
 
 export type CommandHandler = (
@@ -10,33 +15,29 @@ export type CommandHandler = (
 
 export interface CommandEntry {
   run: CommandHandler;
-  /** The roles that may run it, and its name for the refusal; any signed-in role when absent. */
-  access?: { roles: readonly Role[]; label: string };
+  /** Who may run it; any signed-in caller when absent. */
+  access?: SessionAccess;
 }
 
 /** Server-side handlers by command event. */
 export type CommandTable = Readonly<Record<string, CommandEntry>>;
 
-export interface CommandOutcome {
-  /**
-   * 200; 404 when what the command is about does not exist (for the caller), 403 when it is
-   * not the caller's to touch, 422 for any other refusal.
-   */
-  status: 200 | 403 | 404 | 422;
-  result: CommandResult;
-}
+/** A refused command's status: 404 when what it is about does not exist for the caller, 403 when
+ * it is not the caller's to touch, 422 for any other refusal. */
+const refusalStatus = (error: HttpError) =>
+  error.code === 'not_found' ? 404 : error.code === 'forbidden' ? 403 : 422;
 
 /**
  * Runs one command from a table and reports its result on the caller's event stream as well,
  * so every surface waiting for it (a confirmation step, a toast) learns the outcome. An unknown
- * event (400) and a role that may not run it (403) are errors of the request; refusals of the
- * command itself are failed results; faults of ours stay 500s.
+ * event (400) and a role that may not run it (403) are errors of the request; a refused
+ * command answers 404, 403 or 422 with the usual error body; faults of ours stay 500s.
  */
 export async function dispatchCommand(
   auth: AuthContext,
   action: CommandAction,
   table: CommandTable,
-): Promise<CommandOutcome> {
+): Promise<CommandResult> {
   const entry = table[action.event];
   if (!entry) {
     throw new HttpError(
@@ -45,30 +46,25 @@ export async function dispatchCommand(
       `Unknown command event '${action.event}'. Known events: ${Object.keys(table).join(', ')}`,
     );
   }
-  if (entry.access && !entry.access.roles.includes(auth.role)) {
-    throw forbidden(`Your role (${auth.role}) cannot run ${entry.access.label.toLowerCase()}`);
-  }
-  let outcome: CommandOutcome;
+  const denied = entry.access && accessRefusal(entry.access, subjectOf(auth));
+  if (denied) throw forbidden(denied);
+  let result: CommandResult;
+  let refusal: HttpError | null = null;
   try {
     const data = await entry.run(auth, action.payload);
-    outcome = { status: 200, result: { success: true, data, error: null } };
+    result = { success: true, data, error: null };
   } catch (error) {
     if (!(error instanceof HttpError) || error.status >= 500) throw error;
-    outcome = {
-      status: error.code === 'not_found' ? 404 : error.code === 'forbidden' ? 403 : 422,
-      result: { success: false, data: null, error: error.message },
-    };
+    refusal = error;
+    result = { success: false, data: null, error: error.message };
   }
   await publish({
     customerId: auth.customerObjectId,
     userId: auth.userId,
     topic: 'commands',
     type: 'command.result',
-    payload: {
-      action: action.event,
-      success: outcome.result.success,
-      error: outcome.result.error,
-    },
+    payload: { action: action.event, success: result.success, error: result.error },
   });
-  return outcome;
+  if (refusal) throw new HttpError(refusalStatus(refusal), refusal.code, refusal.message);
+  return result;
 }

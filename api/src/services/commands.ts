@@ -1,10 +1,15 @@
-import { PALETTE_COMMANDS, type CommandAction, type TaskDraft } from '@staydesk/contracts';
+import {
+  PALETTE_COMMANDS,
+  rolesAccess,
+  type CommandAction,
+  type CommandResult,
+  type TaskDraft,
+} from '@staydesk/contracts';
 import type { AuthContext } from '../middleware/auth';
 import {
   dispatchCommand,
   type CommandEntry,
   type CommandHandler,
-  type CommandOutcome,
   type CommandTable,
 } from './command-dispatch';
 import { createTask } from './tasks';
@@ -12,7 +17,10 @@ import { createTask } from './tasks';
 /** A palette command: who may run it is the palette's table in contracts. */
 function paletteCommand(id: string, run: CommandHandler): CommandEntry {
   const command = PALETTE_COMMANDS.find((candidate) => candidate.id === id);
-  return { run, access: command && { roles: command.roles, label: command.label } };
+  return {
+    run,
+    access: command && rolesAccess(command.roles, `run ${command.label.toLowerCase()}`),
+  };
 }
 
 /** The commands of POST /api/commands by event. Each new flow registers its event here. */
@@ -24,5 +32,5 @@ const COMMANDS: CommandTable = {
 
 export const knownCommandEvents = (): string[] => Object.keys(COMMANDS);
 
-export const executeCommand = (auth: AuthContext, action: CommandAction): Promise<CommandOutcome> =>
+export const executeCommand = (auth: AuthContext, action: CommandAction): Promise<CommandResult> =>
   dispatchCommand(auth, action, COMMANDS);

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { Types } from 'mongoose';
+import mongoose, { isValidObjectId, type Types } from 'mongoose';
 import type { EventTopic, LiveEvent } from '@staydesk/contracts';
 import { LiveEventModel, type LiveEventDoc } from '../models/live-event';
 
@@ -86,4 +86,27 @@ export class LiveEventHub {
     await this.stream?.close().catch(() => undefined);
     this.stream = null;
   }
+}
+
+/** How many missed events a reconnecting stream is sent at most. */
+export const MISSED_EVENTS_LIMIT = 500;
+
+/**
+ * The caller's events published after the given one, oldest first, within the retention window
+ * (the collection's TTL). An id that is not an event's yields nothing.
+ */
+export async function missedEvents(
+  auth: { customerObjectId: Types.ObjectId; userId: string },
+  lastEventId: string,
+): Promise<LiveEvent[]> {
+  if (!isValidObjectId(lastEventId)) return [];
+  const docs = await LiveEventModel.find({
+    _id: { $gt: new mongoose.Types.ObjectId(lastEventId) },
+    customerId: auth.customerObjectId,
+    userId: { $in: [null, new mongoose.Types.ObjectId(auth.userId)] },
+  })
+    .sort({ _id: 1 })
+    .limit(MISSED_EVENTS_LIMIT)
+    .lean<LiveEventDoc[]>();
+  return docs.map((doc) => toDelivered(doc).event);
 }

@@ -3,12 +3,14 @@ import {
   NOTIFICATION_CREATOR_ROLES,
   notificationCreatePayloadSchema,
   notificationItemPayloadSchema,
+  rolesAccess,
   type CommandAction,
+  type CommandResult,
 } from '@staydesk/contracts';
 import { badRequest, forbidden } from '../errors';
 import type { AuthContext } from '../middleware/auth';
 import { parseWith } from '../middleware/validate';
-import { dispatchCommand, type CommandOutcome, type CommandTable } from './command-dispatch';
+import { dispatchCommand, type CommandTable } from './command-dispatch';
 import { applyNotificationAction } from './notifications';
 import { notify } from './notify';
 
@@ -51,7 +53,7 @@ const onItem =
 const NOTIFICATION_COMMANDS: CommandTable = {
   'notification.create': {
     run: createNotification,
-    access: { roles: NOTIFICATION_CREATOR_ROLES, label: 'Create notification' },
+    access: rolesAccess(NOTIFICATION_CREATOR_ROLES, 'run create notification'),
   },
   'notification.markAsRead': { run: onItem('markAsRead') },
   'notification.archive': { run: onItem('archive') },
@@ -60,4 +62,4 @@ const NOTIFICATION_COMMANDS: CommandTable = {
 export const executeNotificationCommand = (
   auth: AuthContext,
   action: CommandAction,
-): Promise<CommandOutcome> => dispatchCommand(auth, action, NOTIFICATION_COMMANDS);
+): Promise<CommandResult> => dispatchCommand(auth, action, NOTIFICATION_COMMANDS);

@@ -1,17 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Types } from 'mongoose';
 import type { Role } from '@staydesk/contracts';
-import { SessionModel } from '../models/session';
+import { SessionModel, type SessionDoc } from '../models/session';
 
 export const SESSION_COOKIE = 'sid';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface NewSession {
   userId: Types.ObjectId;
   customerId: Types.ObjectId;
   currentRole: Role;
   ttlHours: number;
+  /** Set when a super user starts impersonating the user. */
+  impersonatedBy?: { email: string; customerId: string };
 }
 
 /** A fresh opaque token for every sign-in, so a session id can never be fixed in advance. */
@@ -23,12 +25,21 @@ export async function createSession(input: NewSession): Promise<string> {
     customerId: input.customerId,
     currentRole: input.currentRole,
     expiresAt: new Date(Date.now() + input.ttlHours * 3_600_000),
+    ...(input.impersonatedBy && {
+      originalUser: {
+        email: input.impersonatedBy.email,
+        customerId: input.impersonatedBy.customerId,
+        isAdmin: true,
+      },
+    }),
   });
   return token;
 }
 
-export async function findSession(token: string) {
-  const session = await SessionModel.findOne({ tokenHash: hashToken(token) }).lean();
+export type StoredSession = SessionDoc & { _id: Types.ObjectId };
+
+export async function findSession(tokenHash: string): Promise<StoredSession | null> {
+  const session = await SessionModel.findOne({ tokenHash }).lean<StoredSession>();
   if (!session || session.expiresAt.getTime() <= Date.now()) return null;
   return session;
 }

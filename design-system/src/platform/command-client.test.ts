@@ -36,10 +36,31 @@ describe('executeCommand', () => {
     expect(fetcher).toHaveBeenCalledTimes(3);
   });
 
-  it('returns the API result body, success or not', async () => {
-    const failed = { success: false, data: null, error: 'title: Title is required' };
-    const execute = createCommandClient({ fetcher: async () => json(422, failed) });
-    expect(await execute(request('tasks', 'task.create'))).toEqual(failed);
+  it("returns the API's result, and a refusal's message as the error", async () => {
+    const done = { success: true, data: { id: 't1' }, error: null };
+    expect(
+      await createCommandClient({ fetcher: async () => json(200, done) })(request('tasks', 'a')),
+    ).toEqual(done);
+    const refused = { error: { code: 'validation_failed', message: 'title: Title is required' } };
+    expect(
+      await createCommandClient({ fetcher: async () => json(422, refused) })(request('tasks', 'b')),
+    ).toEqual({ success: false, data: null, error: 'title: Title is required' });
+  });
+
+  it('sends a lost command again with the same Idempotency-Key until it is answered', async () => {
+    const keys: string[] = [];
+    const answers = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => Promise.resolve(json(503, { error: { code: 'unavailable', message: 'down' } })),
+      () => Promise.resolve(json(200, { success: true, data: null, error: null })),
+    ];
+    const fetcher = jest.fn((_path: string, init?: RequestInit) => {
+      keys.push(new Headers(init?.headers).get('idempotency-key') ?? '');
+      return answers[keys.length - 1]!();
+    });
+    const execute = createCommandClient({ fetcher, retryDelaysMs: [0, 0, 0], newKey: () => 'k-1' });
+    expect(await execute(request('tasks', 'task.create'))).toMatchObject({ success: true });
+    expect(keys).toEqual(['k-1', 'k-1', 'k-1']);
   });
 
   it("turns an error body into the result's error", async () => {
@@ -63,11 +84,13 @@ describe('executeCommand', () => {
     jest.useRealTimers();
   });
 
-  it("answers 'Failed to execute command' when the network fails", async () => {
+  it("answers 'Failed to execute command' when the network still fails after the retries", async () => {
     const fetcher = async () => {
       throw new TypeError('Failed to fetch');
     };
-    const result = await createCommandClient({ fetcher })(request('tasks', 'offline'));
+    const result = await createCommandClient({ fetcher, retryDelaysMs: [0, 0] })(
+      request('tasks', 'offline'),
+    );
     expect(result.error).toBe('Failed to execute command');
   });
 });

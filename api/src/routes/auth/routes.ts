@@ -1,79 +1,113 @@
-import Router from '@koa/router';
-import { signInRequestSchema, type Role } from '@staydesk/contracts';
+import { z } from 'zod';
+import {
+  PUBLIC_ACCESS,
+  SIGNED_IN_ACCESS,
+  sessionSchema,
+  signInRequestSchema,
+  type Role,
+} from '@staydesk/contracts';
 import type { ApiConfig } from '../../config';
 import { HttpError } from '../../errors';
-import { authOf, type AuthContext } from '../../middleware/auth';
+import { publicRoute, sessionRoute, type RouteDeclaration } from '../../http/route';
+import { callerOf } from '../../middleware/auth';
 import type { SignInLimiter } from '../../middleware/rate-limit';
-import { validBody } from '../../middleware/validate';
 import { User, type UserDoc } from '../../models/user';
 import { presentSession } from '../../presenters/session';
 import { verifyPassword } from '../../services/passwords';
-import { createSession, destroySession, SESSION_COOKIE } from '../../services/sessions';
+import type { SessionCache } from '../../services/session-cache';
+import { startSession, endSession } from './session-cookie';
+import { impersonationRoutes } from './impersonation';
 
 const INVALID = 'Invalid email or password';
 
-export function authRoutes(config: ApiConfig, limiter: SignInLimiter): Router {
-  const router = new Router({ prefix: '/api/auth' });
-  const cookieOptions = {
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: config.secureCookies,
-    path: '/',
-    overwrite: true,
-  };
+export interface AuthRouteDeps {
+  config: ApiConfig;
+  limiter: SignInLimiter;
+  sessions: SessionCache;
+}
 
-  router.post('/signin', async (ctx) => {
-    const { email, password } = validBody(ctx, signInRequestSchema);
-    await limiter.check(ctx.ip, email);
-    const user = await User.findOne({ email }).lean<UserDoc>();
-    const passwordOk = user ? await verifyPassword(password, user.passwordHash) : false;
-    if (!user || !passwordOk) {
-      await limiter.consume(ctx.ip, email);
-      throw new HttpError(401, 'unauthorized', INVALID);
-    }
-    const membership = user.memberships.find((m) => m.active);
-    if (!membership) throw new HttpError(403, 'forbidden', 'This account has no active role');
-    await limiter.reset(ctx.ip, email);
-    const currentRole = membership.roles[0] as Role;
-    const token = await createSession({
-      userId: user._id,
-      customerId: membership.customerId,
-      currentRole,
-      ttlHours: config.sessionTtlHours,
-    });
-    ctx.cookies.set(SESSION_COOKIE, token, {
-      ...cookieOptions,
-      maxAge: config.sessionTtlHours * 3_600_000,
-    });
-    const auth: AuthContext = {
-      userId: user._id.toString(),
-      customerId: membership.customerId.toString(),
-      customerObjectId: membership.customerId,
-      role: currentRole,
-      roles: membership.roles as Role[],
-      isSuperUser: user.isSuperUser,
-      user,
-      originalUser: null,
-    };
-    ctx.body = presentSession(auth);
-  });
-
-  // Issues the CSRF cookie (the CSRF middleware sets it on any response) without asking for
-  // a session, so a signed-out page can make its first mutating request.
-  router.get('/csrf', (ctx) => {
-    ctx.status = 204;
-  });
-
-  router.get('/session', (ctx) => {
-    ctx.body = presentSession(authOf(ctx));
-  });
-
-  router.post('/signout', async (ctx) => {
-    const token = ctx.cookies.get(SESSION_COOKIE);
-    if (token) await destroySession(token);
-    ctx.cookies.set(SESSION_COOKIE, null, cookieOptions);
-    ctx.body = { ok: true };
-  });
-
-  return router;
+export function authRoutes(deps: AuthRouteDeps): RouteDeclaration[] {
+  const { limiter } = deps;
+  return [
+    publicRoute({
+      id: 'auth.signIn',
+      method: 'POST',
+      path: '/api/auth/signin',
+      summary: 'Sign in with e-mail and password; sets the session cookie',
+      tag: 'auth',
+      access: PUBLIC_ACCESS,
+      rateLimit: 'signIn',
+      body: signInRequestSchema,
+      response: { status: 200, description: 'The new session', schema: sessionSchema },
+      errors: [401, 403, 429],
+      example: {
+        request: ({ caller }) => ({ body: { email: caller.email, password: caller.password } }),
+      },
+      async handle({ body: { email, password }, ctx }) {
+        await limiter.check(ctx.ip, email);
+        const user = await User.findOne({ email }).lean<UserDoc>();
+        const passwordOk = user ? await verifyPassword(password, user.passwordHash) : false;
+        if (!user || !passwordOk) {
+          await limiter.consume(ctx.ip, email);
+          throw new HttpError(401, 'unauthorized', INVALID);
+        }
+        const membership = user.memberships.find((m) => m.active);
+        if (!membership) throw new HttpError(403, 'forbidden', 'This account has no active role');
+        await limiter.reset(ctx.ip, email);
+        const currentRole = membership.roles[0] as Role;
+        // Whatever session this browser had ends here: the new one gets a new id.
+        await endSession(ctx, deps);
+        await startSession(ctx, deps, {
+          userId: user._id,
+          customerId: membership.customerId,
+          currentRole,
+        });
+        return presentSession(callerOf(user, membership.customerId, currentRole));
+      },
+    }),
+    publicRoute({
+      id: 'auth.csrf',
+      method: 'GET',
+      path: '/api/auth/csrf',
+      summary:
+        'Issues the CSRF cookie to a signed-out page, so it can make its first mutating request',
+      tag: 'auth',
+      access: PUBLIC_ACCESS,
+      rateLimit: 'read',
+      withoutDatabase: true,
+      response: { status: 204, description: 'The cookie is set (the CSRF layer sets it)' },
+      handle: () => undefined,
+    }),
+    sessionRoute({
+      id: 'auth.session',
+      method: 'GET',
+      path: '/api/auth/session',
+      summary: 'The signed-in caller: user, roles, current role, preferences, impersonation',
+      tag: 'auth',
+      access: SIGNED_IN_ACCESS,
+      rateLimit: 'read',
+      response: { status: 200, description: 'The session', schema: sessionSchema },
+      handle: ({ auth }) => presentSession(auth),
+    }),
+    publicRoute({
+      id: 'auth.signOut',
+      method: 'POST',
+      path: '/api/auth/signout',
+      summary: 'Ends the session on the server and clears its cookie',
+      tag: 'auth',
+      access: PUBLIC_ACCESS,
+      rateLimit: 'write',
+      response: {
+        status: 200,
+        description: 'Signed out',
+        schema: z.object({ ok: z.literal(true) }),
+      },
+      fuzzExcluded: 'it ends the session the fuzzer signs in with',
+      async handle({ ctx }) {
+        await endSession(ctx, deps);
+        return { ok: true as const };
+      },
+    }),
+    ...impersonationRoutes(deps),
+  ];
 }

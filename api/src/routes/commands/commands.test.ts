@@ -44,7 +44,7 @@ describe('POST /api/commands', () => {
     });
   });
 
-  it('returns a failed result for an invalid draft and creates nothing', async () => {
+  it('refuses an invalid draft with 422 and creates nothing', async () => {
     const { agent, csrf } = await signedInAgent(api.server, 'admin@seaside.test');
     const before = await Task.countDocuments();
     const response = await agent
@@ -53,9 +53,7 @@ describe('POST /api/commands', () => {
       .send(command('task.create', { title: '   ' }))
       .expect(422);
     expect(response.body).toEqual({
-      success: false,
-      data: null,
-      error: 'title: Title is required',
+      error: { code: expect.any(String), message: 'title: Title is required' },
     });
     expect(await Task.countDocuments()).toBe(before);
   });
@@ -67,7 +65,7 @@ describe('POST /api/commands', () => {
       .set(CSRF_HEADER, csrf)
       .send(command('task.create', { title: 'Sub', subtaskOf: '64b7f0c2a1b2c3d4e5f60718' }))
       .expect(422);
-    expect(response.body.error).toBe('Parent task not found');
+    expect(response.body.error.message).toBe('Parent task not found');
     expect(await Task.countDocuments({ title: 'Sub' })).toBe(0);
   });
 

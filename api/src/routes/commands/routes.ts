@@ -1,16 +1,50 @@
-import Router from '@koa/router';
-import { commandRequestSchema } from '@staydesk/contracts';
-import { authOf } from '../../middleware/auth';
-import { validBody } from '../../middleware/validate';
+import {
+  commandRequestSchema,
+  commandResultSchema,
+  PALETTE_COMMANDS,
+  rolesAccess,
+  SIGNED_IN_ACCESS,
+} from '@staydesk/contracts';
+import { sessionRoute, type RouteDeclaration } from '../../http/route';
 import { executeCommand } from '../../services/commands';
 
-export function commandRoutes(): Router {
-  const router = new Router();
-  router.post('/api/commands', async (ctx) => {
-    const { action } = validBody(ctx, commandRequestSchema);
-    const { status, result } = await executeCommand(authOf(ctx), action);
-    ctx.status = status;
-    ctx.body = result;
-  });
-  return router;
-}
+const taskCreate = PALETTE_COMMANDS.find((command) => command.id === 'task.create');
+
+export const commandRoutes = (): RouteDeclaration[] => [
+  sessionRoute({
+    id: 'commands.execute',
+    method: 'POST',
+    path: '/api/commands',
+    summary:
+      'Runs a command of the palette and its flows (task.create, ...); the result also reaches the caller as a command.result event',
+    tag: 'commands',
+    // Who may run a command is its event's rule (the palette's table in contracts).
+    access: SIGNED_IN_ACCESS,
+    rateLimit: 'write',
+    body: commandRequestSchema,
+    response: { status: 200, description: 'The command ran', schema: commandResultSchema },
+    errors: [403, 404, 409, 422],
+    idempotent: true,
+    links: [
+      {
+        name: 'CreatedTask',
+        operationId: 'tasks.list',
+        parameters: { taskId: '$response.body#/data/id' },
+      },
+    ],
+    example: {
+      request: () => ({
+        body: {
+          action: {
+            type: 'command',
+            topic: 'tasks',
+            event: 'task.create',
+            payload: { title: 'Restock the welcome basket' },
+          },
+        },
+      }),
+      access: rolesAccess(taskCreate?.roles ?? [], 'run create task'),
+    },
+    handle: ({ auth, body }) => executeCommand(auth, body.action),
+  }),
+];

@@ -94,23 +94,22 @@ describe('POST /api/notifications: notification.create', () => {
       422,
     );
     expect(response.body).toEqual({
-      success: false,
-      data: null,
-      error: 'Failed to create notification',
+      error: { code: expect.any(String), message: 'Failed to create notification' },
     });
     expect(await Notification.countDocuments()).toBe(before);
   });
 
-  it('refuses an invalid payload as a failed result, and a malformed envelope as a 400', async () => {
+  it('refuses an invalid payload with 422, and a malformed envelope with 400', async () => {
     const invalid = await send(
       'admin@seaside.test',
       command('notification.create', { title: '  ', priority: 'urgent' }),
       422,
     );
     expect(invalid.body).toEqual({
-      success: false,
-      data: null,
-      error: expect.stringMatching(/^title: Title is required; priority: /),
+      error: {
+        code: expect.any(String),
+        message: expect.stringMatching(/^title: Title is required; priority: /),
+      },
     });
     const malformed = await send('admin@seaside.test', { action: { event: 'x' } }, 400);
     expect(malformed.body.error.code).toBe('validation_failed');
@@ -134,7 +133,7 @@ describe('POST /api/notifications: notification.create', () => {
       }),
       403,
     );
-    expect(foreign.body).toMatchObject({ success: false, error: expect.stringMatching(/own/) });
+    expect(foreign.body.error.message).toMatch(/own/);
   });
 
   it('names an unknown event and refuses a topic of /api/commands', async () => {
@@ -216,9 +215,7 @@ describe('POST /api/notifications: notification.markAsRead and notification.arch
         404,
       );
       expect(response.body).toEqual({
-        success: false,
-        data: null,
-        error: 'Notification not found',
+        error: { code: expect.any(String), message: 'Notification not found' },
       });
     }
     expect(await titlesSeenBy('admin@seaside.test')).toContain('Seaside only');
@@ -226,6 +223,6 @@ describe('POST /api/notifications: notification.markAsRead and notification.arch
 
   it('needs an item id', async () => {
     const response = await send('user@seaside.test', command('notification.markAsRead', {}), 422);
-    expect(response.body.error).toMatch(/^itemId: /);
+    expect(response.body.error.message).toMatch(/^itemId: /);
   });
 });

@@ -1,63 +1,103 @@
-import Router from '@koa/router';
+import { z } from 'zod';
 import {
   commandRequestSchema,
+  commandResultSchema,
+  NOTIFICATION_CREATOR_ROLES,
   notificationActionSchema,
   notificationListQuerySchema,
-  pushSubscriptionSchema,
-  pushUnsubscribeSchema,
-  type PushPublicKey,
+  notificationListSchema,
+  rolesAccess,
+  SIGNED_IN_ACCESS,
 } from '@staydesk/contracts';
 import type { DeliveryConfig } from '../../config';
-import { badRequest, HttpError, notFound } from '../../errors';
-import { authOf } from '../../middleware/auth';
-import { validBody, validQuery } from '../../middleware/validate';
-import { currentDelivery } from '../../services/delivery/delivery';
+import { badRequest } from '../../errors';
+import { sessionRoute, type RouteDeclaration } from '../../http/route';
 import { executeNotificationCommand } from '../../services/notification-commands';
 import { applyNotificationAction, listNotifications } from '../../services/notifications';
-import {
-  assertPushServiceEndpoint,
-  subscribePush,
-  unsubscribePush,
-} from '../../services/push-subscriptions';
+import { pushRoutes } from './push-routes';
 
-export function notificationRoutes(delivery: Pick<DeliveryConfig, 'pushServiceHosts'>): Router {
-  const router = new Router({ prefix: '/api/notifications' });
-  router.get('/', async (ctx) => {
-    const query = validQuery(ctx, notificationListQuerySchema);
-    ctx.set('cache-control', 'no-store');
-    ctx.body = await listNotifications(authOf(ctx), query);
-  });
-  /** Commands on topic 'notifications', answered like POST /api/commands. */
-  router.post('/', async (ctx) => {
-    const { action } = validBody(ctx, commandRequestSchema);
-    if (action.topic !== 'notifications') {
-      throw badRequest(`Topic '${action.topic}' is not handled here: send it to /api/commands`);
-    }
-    const { status, result } = await executeNotificationCommand(authOf(ctx), action);
-    ctx.status = status;
-    ctx.body = result;
-  });
-  router.patch('/', async (ctx) => {
-    ctx.body = await applyNotificationAction(authOf(ctx), validBody(ctx, notificationActionSchema));
-  });
-  // PUSH_PUBLIC_KEY_PATH in contracts.
-  router.get('/push/public-key', (ctx) => {
-    const delivery = currentDelivery();
-    if (!delivery) throw new HttpError(503, 'unavailable', 'Push notifications are not available');
-    ctx.set('cache-control', 'no-cache');
-    ctx.body = { publicKey: delivery.publicKey } satisfies PushPublicKey;
-  });
-  router.post('/push', async (ctx) => {
-    const subscription = validBody(ctx, pushSubscriptionSchema);
-    assertPushServiceEndpoint(subscription.endpoint, delivery.pushServiceHosts);
-    await subscribePush(authOf(ctx), subscription);
-    ctx.status = 201;
-    ctx.body = { success: true };
-  });
-  router.delete('/push', async (ctx) => {
-    const { endpoint } = validBody(ctx, pushUnsubscribeSchema);
-    if (!(await unsubscribePush(authOf(ctx), endpoint))) throw notFound('Push subscription');
-    ctx.body = { success: true };
-  });
-  return router;
+export function notificationRoutes(
+  delivery: Pick<DeliveryConfig, 'pushServiceHosts'>,
+): RouteDeclaration[] {
+  return [
+    sessionRoute({
+      id: 'notifications.list',
+      method: 'GET',
+      path: '/api/notifications',
+      summary:
+        "The caller's notifications, newest first, filtered by tab, priority, type, status and text, with unread counts per tab",
+      tag: 'notifications',
+      access: SIGNED_IN_ACCESS,
+      rateLimit: 'read',
+      query: notificationListQuerySchema,
+      response: { status: 200, description: 'One page', schema: notificationListSchema },
+      links: [
+        {
+          name: 'MarkFirstRead',
+          operationId: 'notifications.update',
+          requestBody: '{"action": "markAsRead", "id": "$response.body#/notifications/0/id"}',
+        },
+      ],
+      handle: ({ auth, query }) => listNotifications(auth, query),
+    }),
+    sessionRoute({
+      id: 'notifications.command',
+      method: 'POST',
+      path: '/api/notifications',
+      summary:
+        "Notification commands (notification.create, notification.markAsRead, notification.archive) on topic 'notifications'",
+      tag: 'notifications',
+      access: SIGNED_IN_ACCESS,
+      rateLimit: 'write',
+      body: commandRequestSchema,
+      response: { status: 200, description: 'The command ran', schema: commandResultSchema },
+      errors: [403, 404, 409, 422],
+      idempotent: true,
+      example: {
+        request: ({ tenant }) => ({
+          body: {
+            action: {
+              type: 'command',
+              topic: 'notifications',
+              event: 'notification.create',
+              payload: {
+                customerId: tenant.customerId,
+                type: 'mention',
+                title: 'Matrix check',
+                target: { mentionedIds: [tenant.userId] },
+              },
+            },
+          },
+        }),
+        access: rolesAccess(NOTIFICATION_CREATOR_ROLES, 'run create notification'),
+      },
+      async handle({ auth, body: { action } }) {
+        if (action.topic !== 'notifications') {
+          throw badRequest(`Topic '${action.topic}' is not handled here: send it to /api/commands`);
+        }
+        return executeNotificationCommand(auth, action);
+      },
+    }),
+    sessionRoute({
+      id: 'notifications.update',
+      method: 'PATCH',
+      path: '/api/notifications',
+      summary: 'Marks one or all as read, archives one or all',
+      tag: 'notifications',
+      access: SIGNED_IN_ACCESS,
+      rateLimit: 'write',
+      body: notificationActionSchema,
+      response: {
+        status: 200,
+        description: 'How many changed',
+        schema: z.object({ success: z.literal(true), updated: z.number().int() }),
+      },
+      errors: [404],
+      example: {
+        request: ({ tenant }) => ({ body: { action: 'markAsRead', id: tenant.notificationId } }),
+      },
+      handle: ({ auth, body }) => applyNotificationAction(auth, body),
+    }),
+    ...pushRoutes(delivery),
+  ];
 }

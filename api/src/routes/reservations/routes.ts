@@ -1,17 +1,21 @@
-import Router from '@koa/router';
-import { authOf } from '../../middleware/auth';
-import { parseWith } from '../../middleware/validate';
+import { reservationResponseSchema, SIGNED_IN_ACCESS } from '@staydesk/contracts';
+import { sessionRoute, type RouteDeclaration } from '../../http/route';
 import { getReservation } from '../../services/reservations';
 import { reservationIdParamsSchema } from './schema';
 
-export function reservationRoutes(): Router {
-  const router = new Router({ prefix: '/api/reservations' });
-
-  router.get('/:id', async (ctx) => {
-    const { id } = parseWith(reservationIdParamsSchema, ctx.params);
-    ctx.set('cache-control', 'no-store');
-    ctx.body = { reservation: await getReservation(authOf(ctx), id) };
-  });
-
-  return router;
-}
+export const reservationRoutes = (): RouteDeclaration[] => [
+  sessionRoute({
+    id: 'reservations.get',
+    method: 'GET',
+    path: '/api/reservations/:id',
+    summary: "One reservation of the caller's customer, with its listing's name",
+    tag: 'reservations',
+    access: SIGNED_IN_ACCESS,
+    rateLimit: 'read',
+    params: reservationIdParamsSchema,
+    response: { status: 200, description: 'The reservation', schema: reservationResponseSchema },
+    errors: [404],
+    example: { request: ({ tenant }) => ({ params: { id: tenant.reservationId } }) },
+    handle: async ({ auth, params }) => ({ reservation: await getReservation(auth, params.id) }),
+  }),
+];

@@ -1,32 +1,51 @@
-import Router from '@koa/router';
-import { authOf } from '../../middleware/auth';
-import { parseWith, validQuery } from '../../middleware/validate';
+import { z } from 'zod';
+import { SIGNED_IN_ACCESS, taskResponseSchema, taskSchema } from '@staydesk/contracts';
+import { sessionRoute, type RouteDeclaration } from '../../http/route';
 import { getTask, listTasks, startExecution } from '../../services/tasks';
 import { taskIdParamsSchema, taskQuerySchema } from './schema';
 
-export function taskRoutes(): Router {
-  const router = new Router({ prefix: '/api/tasks' });
+const taskListOrOneSchema = z.union([taskResponseSchema, z.object({ tasks: z.array(taskSchema) })]);
 
-  router.get('/', async (ctx) => {
-    const auth = authOf(ctx);
-    const query = validQuery(ctx, taskQuerySchema);
-    if (query.taskId) {
-      ctx.body = { task: await getTask(auth, query.taskId) };
-      return;
-    }
-    ctx.body = {
-      tasks: await listTasks(auth, {
+export const taskRoutes = (): RouteDeclaration[] => [
+  sessionRoute({
+    id: 'tasks.list',
+    method: 'GET',
+    path: '/api/tasks',
+    summary:
+      "The customer's tasks by due date (filtered by listing and status), or one task with taskId",
+    tag: 'tasks',
+    access: SIGNED_IN_ACCESS,
+    rateLimit: 'read',
+    query: taskQuerySchema,
+    response: {
+      status: 200,
+      description: '{ tasks } or, with taskId, { task }',
+      schema: taskListOrOneSchema,
+    },
+    errors: [404],
+    example: { request: ({ tenant }) => ({ query: { taskId: tenant.taskId } }) },
+    async handle({ auth, query }) {
+      if (query.taskId) return { task: await getTask(auth, query.taskId) };
+      const tasks = await listTasks(auth, {
         limit: query.limit,
         listingId: query.listings,
         statuses: query.status,
-      }),
-    };
-  });
-
-  router.post('/execution/:id/start', async (ctx) => {
-    const { id } = parseWith(taskIdParamsSchema, ctx.params);
-    ctx.body = { task: await startExecution(authOf(ctx), id) };
-  });
-
-  return router;
-}
+      });
+      return { tasks };
+    },
+  }),
+  sessionRoute({
+    id: 'tasks.startExecution',
+    method: 'POST',
+    path: '/api/tasks/execution/:id/start',
+    summary: 'Starts (or resumes) field execution of a task assigned to the caller',
+    tag: 'tasks',
+    access: SIGNED_IN_ACCESS,
+    rateLimit: 'write',
+    params: taskIdParamsSchema,
+    response: { status: 200, description: 'The task, in progress', schema: taskResponseSchema },
+    errors: [404],
+    example: { request: ({ tenant }) => ({ params: { id: tenant.taskId } }) },
+    handle: async ({ auth, params }) => ({ task: await startExecution(auth, params.id) }),
+  }),
+];

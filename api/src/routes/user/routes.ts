@@ -1,40 +1,83 @@
-import Router from '@koa/router';
-import { notificationPreferencesUpdateSchema, uiPreferencesSchema } from '@staydesk/contracts';
-import { authOf } from '../../middleware/auth';
-import { validBody } from '../../middleware/validate';
+import { z } from 'zod';
+import {
+  notificationPreferencesSchema,
+  notificationPreferencesUpdateSchema,
+  SIGNED_IN_ACCESS,
+  uiPreferencesSchema,
+} from '@staydesk/contracts';
+import { sessionRoute, type RouteDeclaration } from '../../http/route';
 import { User } from '../../models/user';
 import {
   notificationPreferencesOf,
   saveNotificationPreferences,
 } from '../../services/notification-preferences';
+import type { SessionCache } from '../../services/session-cache';
 
-export function userRoutes(): Router {
-  const router = new Router({ prefix: '/api/user' });
-  /** Merges the given UI preferences into the caller's (e.g. a dismissed hint bar). */
-  router.patch('/preferences', async (ctx) => {
-    const auth = authOf(ctx);
-    const changes = validBody(ctx, uiPreferencesSchema.strict());
-    const merged = {
-      ...(auth.user.uiPreferences as object),
-      ...changes,
-      desktop: {
-        ...((auth.user.uiPreferences as { desktop?: object })?.desktop ?? {}),
-        ...changes.desktop,
+export function userRoutes(sessions: SessionCache): RouteDeclaration[] {
+  return [
+    sessionRoute({
+      id: 'user.updatePreferences',
+      method: 'PATCH',
+      path: '/api/user/preferences',
+      summary: "Merges UI preferences into the caller's (e.g. a dismissed hint bar)",
+      tag: 'user',
+      access: SIGNED_IN_ACCESS,
+      rateLimit: 'write',
+      body: uiPreferencesSchema.strict(),
+      response: {
+        status: 200,
+        description: 'The merged preferences',
+        schema: z.object({ uiPreferences: uiPreferencesSchema }),
       },
-    };
-    await User.updateOne({ _id: auth.user._id }, { $set: { uiPreferences: merged } });
-    ctx.body = { uiPreferences: merged };
-  });
-
-  /** NOTIFICATION_PREFERENCES_PATH: the caller's own channels, groups and per-type switches. */
-  router.get('/notification-preferences', (ctx) => {
-    ctx.set('cache-control', 'no-store');
-    ctx.body = notificationPreferencesOf(authOf(ctx).user);
-  });
-  router.put('/notification-preferences', async (ctx) => {
-    const auth = authOf(ctx);
-    const preferences = validBody(ctx, notificationPreferencesUpdateSchema);
-    ctx.body = await saveNotificationPreferences(auth.user._id, preferences);
-  });
-  return router;
+      example: { request: () => ({ body: { desktop: { hideKeyboardShortcuts: true } } }) },
+      async handle({ auth, body }) {
+        const current = (auth.user.uiPreferences ?? {}) as z.infer<typeof uiPreferencesSchema>;
+        const merged = {
+          ...current,
+          ...body,
+          desktop: { ...current.desktop, ...body.desktop },
+        };
+        await User.updateOne({ _id: auth.user._id }, { $set: { uiPreferences: merged } });
+        sessions.dropUser(auth.userId);
+        return { uiPreferences: merged };
+      },
+    }),
+    sessionRoute({
+      id: 'user.notificationPreferences',
+      method: 'GET',
+      path: '/api/user/notification-preferences',
+      summary: "The caller's notification channels, groups and per-type switches",
+      tag: 'user',
+      access: SIGNED_IN_ACCESS,
+      rateLimit: 'read',
+      response: {
+        status: 200,
+        description: 'The preferences',
+        schema: notificationPreferencesSchema,
+      },
+      handle: ({ auth }) => notificationPreferencesOf(auth.user),
+    }),
+    sessionRoute({
+      id: 'user.saveNotificationPreferences',
+      method: 'PUT',
+      path: '/api/user/notification-preferences',
+      summary:
+        "Replaces the caller's notification preferences; unknown groups or types are refused",
+      tag: 'user',
+      access: SIGNED_IN_ACCESS,
+      rateLimit: 'write',
+      body: notificationPreferencesUpdateSchema,
+      response: {
+        status: 200,
+        description: 'The saved preferences',
+        schema: notificationPreferencesSchema,
+      },
+      example: { request: () => ({ body: { delivery: { email: true, push: true, sms: false } } }) },
+      async handle({ auth, body }) {
+        const saved = await saveNotificationPreferences(auth.user._id, body);
+        sessions.dropUser(auth.userId);
+        return saved;
+      },
+    }),
+  ];
 }

@@ -1,0 +1,79 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { accessRefusal, IDEMPOTENCY_HEADER, idempotencyKeySchema } from '@staydesk/contracts';
+import { forbidden, HttpError } from '../errors';
+import { subjectOf, type AuthContext } from '../middleware/auth';
+import { parseWith } from '../middleware/validate';
+import type { RequestLimiters } from '../middleware/request-limits';
+import { runOnce, type Answer } from '../services/idempotency';
+import { EVENT_STREAM, type RouteDeclaration } from './route';
+
+export interface RouterOptions {
+  /** Tests check every answer against its declared schema; production trusts the handlers. */
+  checkResponses: boolean;
+  limiters: RequestLimiters;
+}
+
+/** The caller, when the route's rule lets it through: 401 without a session, 403 when refused. */
+function admit(route: RouteDeclaration, ctx: Context): AuthContext | null {
+  const auth = (ctx.state.auth as AuthContext | undefined) ?? null;
+  if (route.access.kind === 'public') return auth;
+  if (!auth) throw new HttpError(401, 'unauthorized', 'Sign in to continue');
+  const refusal = accessRefusal(route.access, subjectOf(auth));
+  if (refusal) throw forbidden(refusal);
+  return auth;
+}
+
+function checkAnswer(route: RouteDeclaration, body: unknown): void {
+  const { schema } = route.response;
+  if (!schema) return;
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    throw new Error(
+      `${route.id}: the answer does not match its declared schema: ${result.error.message}`,
+    );
+  }
+}
+
+/** One Koa router from the declarations: rule, budget, validation, handler, answer. */
+export function buildRouter(routes: readonly RouteDeclaration[], options: RouterOptions): Router {
+  const router = new Router();
+  for (const route of routes) {
+    router.register(route.path, [route.method], async (ctx: Context) => {
+      const auth = admit(route, ctx);
+      await options.limiters.consume(route.rateLimit, auth?.userId ?? ctx.ip);
+      const params = route.params ? parseWith(route.params, ctx.params) : {};
+      const query = route.query ? parseWith(route.query, ctx.query) : {};
+      const body = route.body
+        ? parseWith(route.body, (ctx.request as { body?: unknown }).body ?? {})
+        : undefined;
+      // API answers are about one user at one moment: no cache keeps them unless a route says so.
+      ctx.set('cache-control', 'no-store');
+      const input = { params, query, body, ctx, auth } as never;
+      const run = async (): Promise<Answer> => {
+        const answer: unknown = await route.handle(input);
+        if (options.checkResponses && route.response.contentType !== EVENT_STREAM) {
+          checkAnswer(route, answer);
+        }
+        return { status: route.response.status, body: answer };
+      };
+      const key = route.idempotent ? ctx.get(IDEMPOTENCY_HEADER) : '';
+      const answer =
+        key && auth
+          ? await runOnce(
+              {
+                userId: auth.userId,
+                routeId: route.id,
+                key: parseWith(idempotencyKeySchema, key),
+                request: body,
+              },
+              run,
+            )
+          : await run();
+      if (route.response.contentType === EVENT_STREAM) return;
+      ctx.status = answer.status;
+      if (answer.status !== 204) ctx.body = answer.body;
+    });
+  }
+  return router;
+}

@@ -1,0 +1,14 @@
+import type { Middleware } from 'koa';
+import type { ApiConfig } from '../config';
+
+/** Headers every API answer carries; HSTS only where the API is served over HTTPS. */
+export function securityHeaders(config: Pick<ApiConfig, 'production'>): Middleware {
+  return async (ctx, next) => {
+    ctx.set('x-content-type-options', 'nosniff');
+    ctx.set('referrer-policy', 'same-origin');
+    ctx.set('x-frame-options', 'DENY');
+    if (config.production)
+      ctx.set('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    await next();
+  };
+}

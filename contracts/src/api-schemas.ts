@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { ERROR_CODES } from './errors';
+
+/** The body of every error answer. */
+export const apiErrorSchema = z.object({
+  error: z.object({ code: z.enum(ERROR_CODES), message: z.string() }),
+});
+
+/** The answer of a command route (POST /api/commands, POST /api/notifications). */
+export const commandResultSchema = z.object({
+  success: z.boolean(),
+  data: z.unknown(),
+  error: z.string().nullable(),
+});
+
+export const successSchema = z.object({ success: z.literal(true) });
+
+/** Clients send this header on commands so a retry after a lost answer is applied once. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z
+  .string()
+  .min(8)
+  .max(128)
+  .regex(/^[\w-]+$/);
