@@ -151,7 +151,6 @@ export function openApiDocument(routes: readonly RouteDeclaration[], version: st
       description:
         'Every route of the Staydesk API. Sign in with POST /api/auth/signin; mutating requests echo the csrf_token cookie in the x-csrf-token header. Errors are { error: { code, message } }.',
     },
-    servers: [{ url: '/' }],
     tags: [...new Set(routes.map((route) => route.tag))].map((name) => ({ name })),
     paths,
     components: {

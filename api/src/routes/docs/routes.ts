@@ -8,17 +8,6 @@ import { publicRoute, type RouteDeclaration } from '../../http/route';
 
 const SWAGGER_UI_DIR = path.dirname(require.resolve('swagger-ui-dist/package.json'));
 
-
-/** The reference page's own files; the page has no inline script, as the CSP asks. */
-const ASSETS = {
-  'swagger-ui.css': { type: 'text/css', file: path.join(SWAGGER_UI_DIR, 'swagger-ui.css') },
-  'swagger-ui-bundle.js': {
-    type: 'application/javascript',
-    file: path.join(SWAGGER_UI_DIR, 'swagger-ui-bundle.js'),
-  },
-} as const;
-type AssetName = keyof typeof ASSETS | 'init.js';
-
 declare const SwaggerUIBundle: (options: Record<string, unknown>) => void;
 
 /** Starts Swagger UI; sent as a file of its own, since the page has no inline script. */
@@ -27,12 +16,52 @@ function startReference() {
     SwaggerUIBundle({
       url: '/api/openapi.json',
       dom_id: '#api-reference',
-      deepLinking: true,
+      // Deep links put anchors inside the operation buttons (nested interactive elements).
+      deepLinking: false,
       tryItOutEnabled: false,
     });
   });
 }
-const INIT_SCRIPT = Buffer.from(`(${startReference.toString()})();\n`);
+
+/** Swagger UI's badges and links fall short of WCAG AA contrast: darker shades of its colours. */
+const CONTRAST_CSS = `
+.swagger-ui .info .title small, .swagger-ui .info .title small pre { background: #4b5563; }
+.swagger-ui .info .title small.version-stamp, .swagger-ui .info .title small.version-stamp pre { background: #3f6212; }
+.swagger-ui .info a, .swagger-ui .info .url { color: #1d4ed8; }
+.swagger-ui .opblock .opblock-summary-method { color: #fff; }
+.swagger-ui .opblock.opblock-get .opblock-summary-method { background: #1d4ed8; }
+.swagger-ui .opblock.opblock-post .opblock-summary-method { background: #166534; }
+.swagger-ui .opblock.opblock-put .opblock-summary-method { background: #9a3412; }
+.swagger-ui .opblock.opblock-patch .opblock-summary-method { background: #115e59; }
+.swagger-ui .opblock.opblock-delete .opblock-summary-method { background: #b91c1c; }
+.swagger-ui .opblock-tag small, .swagger-ui .opblock-description-wrapper p { color: #374151; }
+.swagger-ui .btn.authorize { color: #166534; border-color: #166534; }
+.swagger-ui .btn.authorize svg { fill: #166534; }
+.swagger-ui .json-schema-2020-12-expand-deep-button { color: #374151; }
+`;
+
+interface Asset {
+  type: string;
+  load(): Buffer;
+}
+const fromSwaggerUi = (file: string, type: string): Asset => ({
+  type,
+  load: () => readFileSync(path.join(SWAGGER_UI_DIR, file)),
+});
+
+/** The reference page's own files. */
+const ASSETS = {
+  'init.js': {
+    type: 'application/javascript',
+    load: () => Buffer.from(`(${startReference.toString()})();\n`),
+  },
+  'swagger-ui.css': fromSwaggerUi('swagger-ui.css', 'text/css'),
+  'swagger-ui-bundle.js': fromSwaggerUi('swagger-ui-bundle.js', 'application/javascript'),
+  'favicon-32x32.png': fromSwaggerUi('favicon-32x32.png', 'image/png'),
+  'contrast.css': { type: 'text/css', load: () => Buffer.from(CONTRAST_CSS) },
+} satisfies Record<string, Asset>;
+type AssetName = keyof typeof ASSETS;
+const ASSET_NAMES = Object.keys(ASSETS) as [AssetName, ...AssetName[]];
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -40,7 +69,9 @@ const PAGE = `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Staydesk API reference</title>
+    <link rel="icon" type="image/png" href="/api/docs/favicon-32x32.png" />
     <link rel="stylesheet" href="/api/docs/swagger-ui.css" />
+    <link rel="stylesheet" href="/api/docs/contrast.css" />
   </head>
   <body>
     <main id="api-reference" aria-label="Staydesk API reference"></main>
@@ -62,17 +93,12 @@ const DOCS_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const cached = new Map<AssetName, Buffer>([['init.js', INIT_SCRIPT]]);
-const asset = (name: AssetName) => {
-  const found = cached.get(name) ?? readFileSync(ASSETS[name as keyof typeof ASSETS].file);
-  cached.set(name, found);
-  return found;
+const loaded = new Map<AssetName, Buffer>();
+const contentOf = (name: AssetName) => {
+  const content = loaded.get(name) ?? ASSETS[name].load();
+  loaded.set(name, content);
+  return content;
 };
-const ASSET_NAMES: [AssetName, ...AssetName[]] = [
-  'init.js',
-  'swagger-ui.css',
-  'swagger-ui-bundle.js',
-];
 
 /** The machine-readable document and a readable reference page, both from the declarations. */
 export function docsRoutes(routes: () => readonly RouteDeclaration[]): RouteDeclaration[] {
@@ -124,8 +150,8 @@ export function docsRoutes(routes: () => readonly RouteDeclaration[]): RouteDecl
       example: { request: () => ({ params: { file: 'init.js' } }) },
       handle({ params, ctx }) {
         ctx.set('cache-control', 'public, max-age=3600');
-        ctx.type = params.file === 'init.js' ? 'application/javascript' : ASSETS[params.file].type;
-        return asset(params.file);
+        ctx.type = ASSETS[params.file].type;
+        return contentOf(params.file);
       },
     }),
   ];

@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test.describe('API reference', () => {
+  test('renders every group of routes from the OpenAPI document, with no console error', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+
+    await page.goto('/api/docs');
+    await expect(page.getByRole('heading', { name: /Staydesk API/ })).toBeVisible();
+    for (const tag of ['auth', 'commands', 'notifications', 'tasks', 'reservations', 'user']) {
+      await expect(page.locator(`#operations-tag-${tag}`)).toBeVisible();
+    }
+    const taskRoutes = page
+      .locator('.opblock-tag-section')
+      .filter({ has: page.locator('#operations-tag-tasks') });
+    await expect(taskRoutes.locator('.opblock')).toHaveCount(2);
+    await expect(taskRoutes.locator('.opblock').last()).toContainText(
+      'Starts (or resumes) field execution',
+    );
+    expect(problems).toEqual([]);
+    const { violations } = await new AxeBuilder({ page }).include('#api-reference').analyze();
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
+  });
+
+  test('the document it reads is served to anyone', async ({ request }) => {
+    const response = await request.get('/api/openapi.json');
+    expect(response.ok()).toBe(true);
+    expect((await response.json()).openapi).toBe('3.1.0');
+  });
+});
