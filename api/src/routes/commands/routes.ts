@@ -1,30 +1,18 @@
-import {
-  commandRequestSchema,
-  commandResultSchema,
-  PALETTE_COMMANDS,
-  rolesAccess,
-  SIGNED_IN_ACCESS,
-} from '@staydesk/contracts';
+import { PALETTE_COMMANDS, rolesAccess } from '@staydesk/contracts';
 import { sessionRoute, type RouteDeclaration } from '../../http/route';
 import { executeCommand } from '../../services/commands';
+import { COMMAND_ROUTE } from './command-route';
 
 const taskCreate = PALETTE_COMMANDS.find((command) => command.id === 'task.create');
 
 export const commandRoutes = (): RouteDeclaration[] => [
   sessionRoute({
+    ...COMMAND_ROUTE,
     id: 'commands.execute',
-    method: 'POST',
     path: '/api/commands',
     summary:
       'Runs a command of the palette and its flows (task.create, ...); the result also reaches the caller as a command.result event',
     tag: 'commands',
-    // Who may run a command is its event's rule (the palette's table in contracts).
-    access: SIGNED_IN_ACCESS,
-    rateLimit: 'write',
-    body: commandRequestSchema,
-    response: { status: 200, description: 'The command ran', schema: commandResultSchema },
-    errors: [403, 404, 409, 422],
-    idempotent: true,
     links: [
       {
         name: 'CreatedTask',

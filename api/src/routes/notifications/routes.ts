@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import {
-  commandRequestSchema,
-  commandResultSchema,
   NOTIFICATION_CREATOR_ROLES,
   notificationActionSchema,
   notificationListQuerySchema,
@@ -14,6 +12,7 @@ import { badRequest } from '../../errors';
 import { sessionRoute, type RouteDeclaration } from '../../http/route';
 import { executeNotificationCommand } from '../../services/notification-commands';
 import { applyNotificationAction, listNotifications } from '../../services/notifications';
+import { COMMAND_ROUTE } from '../commands/command-route';
 import { pushRoutes } from './push-routes';
 
 export function notificationRoutes(
@@ -41,18 +40,12 @@ export function notificationRoutes(
       handle: ({ auth, query }) => listNotifications(auth, query),
     }),
     sessionRoute({
+      ...COMMAND_ROUTE,
       id: 'notifications.command',
-      method: 'POST',
       path: '/api/notifications',
       summary:
         "Notification commands (notification.create, notification.markAsRead, notification.archive) on topic 'notifications'",
       tag: 'notifications',
-      access: SIGNED_IN_ACCESS,
-      rateLimit: 'write',
-      body: commandRequestSchema,
-      response: { status: 200, description: 'The command ran', schema: commandResultSchema },
-      errors: [403, 404, 409, 422],
-      idempotent: true,
       example: {
         request: ({ tenant }) => ({
           body: {
