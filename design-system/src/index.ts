@@ -35,3 +35,5 @@ export { TaskLoadError } from './components/TaskLoadError/TaskLoadError';
 export type { TaskLoadErrorProps } from './components/TaskLoadError/TaskLoadError';
 export { SidePanel } from './components/SidePanel/SidePanel';
 export type { SidePanelProps } from './components/SidePanel/SidePanel';
+export { SafeHtml } from './components/SafeHtml/SafeHtml';
+export type { SafeHtmlProps } from './components/SafeHtml/SafeHtml';

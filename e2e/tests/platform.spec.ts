@@ -145,21 +145,28 @@ test.describe('publishing a remote', () => {
     });
     // The control server publishes releases on the shell's port + 50 (see control-server.ts).
     const releaseManifest = `http://localhost:${Number(process.env.SHELL_PORT) + 50}/mf-manifest.json`;
+    const originalManifest = `http://localhost:${3001 + Number(process.env.REMOTE_PORT_OFFSET)}/mf-manifest.json`;
+    // The shell's Content-Security-Policy admits a remote's origin once its cached copy of the
+    // registry (a few seconds old at most) has been read again.
+    const policyAdmits = (manifest: string) =>
+      expect
+        .poll(async () => (await page.request.get('/')).headers()['content-security-policy'])
+        .toContain(new URL(manifest).origin);
     await remoteControl('publish', 'mf-notifications');
     try {
+      await policyAdmits(releaseManifest);
       await page.reload();
       await expect(page.getByRole('button', { name: /^Notifications, \d+/ })).toBeVisible();
       expect(manifests).toContain(releaseManifest);
     } finally {
       await remoteControl('rollback', 'mf-notifications');
     }
+    await policyAdmits(originalManifest);
     manifests.length = 0;
     await page.reload();
     await expect(page.getByRole('button', { name: /^Notifications, \d+/ })).toBeVisible();
     expect(manifests).not.toContain(releaseManifest);
-    expect(manifests).toContain(
-      `http://localhost:${3001 + Number(process.env.REMOTE_PORT_OFFSET)}/mf-manifest.json`,
-    );
+    expect(manifests).toContain(originalManifest);
   });
 });
 

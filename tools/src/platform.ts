@@ -3,12 +3,13 @@ import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@staydesk/contracts';
 import { allowedOrigins, API_PORT, appDir, appPort, manifestUrlOf, SHELL_PORT } from './apps';
 import { startMongo, type MongoHandle } from './mongo';
+import { cachedRemoteOrigins } from './remote-origins';
 import { clearRunningMongo, DATA_DIR, recordRunningMongo } from './running-mongo';
 import { startStaticServer } from './serve';
 
 // The API is started in this process: one Node process, plus the database when embedded.
 import { startApi, type RunningApi } from '../../api/src/main';
-import { ensureRemotes } from '../../api/src/services/remote-registry';
+import { activeRemotes, ensureRemotes } from '../../api/src/services/remote-registry';
 import { isDatabaseEmpty, seedDemo } from '../../api/src/seed/demo';
 
 export interface PlatformOptions {
@@ -72,6 +73,8 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     port: SHELL_PORT,
     apiTarget,
     cors: false,
+    // The shell's policy admits the active remotes' origins, read from the registry.
+    remoteOrigins: cachedRemoteOrigins(activeRemotes),
   });
 
   return {

@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import httpProxy from 'http-proxy';
 import Koa from 'koa';
 import serveStatic from 'koa-static';
+import { contentSecurityPolicy, createNonce, CSP_NONCE_PLACEHOLDER, securityHeaders } from './csp';
 
 export interface StaticServerOptions {
   dir: string;
@@ -12,6 +13,25 @@ export interface StaticServerOptions {
   apiTarget: string;
   /** Remotes are fetched by the shell from another origin: their files need CORS. */
   cors: boolean;
+  /**
+   * The origins of the remotes the page composes (the shell): its Content-Security-Policy lets
+   * it fetch their manifests and run their scripts. Without it, only this origin is allowed.
+   */
+  remoteOrigins?: () => Promise<readonly string[]>;
+}
+
+/**
+ * The app's index.html, read once, rendered per request with the nonce of that response.
+ * null when the folder has no page.
+ */
+function loadPage(dir: string): ((nonce: string) => string) | null {
+  const file = path.join(dir, 'index.html');
+  if (!existsSync(file)) return null;
+  const parts = readFileSync(file, 'utf8').split(CSP_NONCE_PLACEHOLDER);
+  if (parts.length !== 2)
+    throw new Error(`${file} has no CSP nonce placeholder: build the app again`);
+  const [before = '', after = ''] = parts;
+  return (nonce) => before + nonce + after;
 }
 
 /** Serves a built app with an SPA fallback and proxies the API, as a small production edge would. */
@@ -25,6 +45,9 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
       );
     }
   });
+  const renderPage = loadPage(options.dir);
+  const headers = securityHeaders(process.env.NODE_ENV === 'production');
+  const remoteOrigins = options.remoteOrigins ?? (async () => []);
   const app = new Koa();
   app.on('error', (error: NodeJS.ErrnoException) => {
     // A browser that navigates away mid-download closes the stream: nothing went wrong.
@@ -41,22 +64,26 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
   });
   app.use(async (ctx, next) => {
     if (options.cors) ctx.set('access-control-allow-origin', '*');
+    ctx.set(headers);
     // The manifest and entry must be fresh on every load (a publish changes them); the
     // content-hashed chunks never change and may be cached for good.
     const immutable = /\.[0-9a-f]{8}\.js$/.test(ctx.path);
     ctx.set('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    await next();
+    // Files get the policy too: it is the one the service worker script runs under.
+    const wantsPage =
+      (ctx.method === 'GET' || ctx.method === 'HEAD') &&
+      (ctx.path === '/index.html' || !path.extname(ctx.path));
+    const nonce = renderPage && wantsPage ? createNonce() : undefined;
+    ctx.set(
+      'content-security-policy',
+      contentSecurityPolicy({ nonce, remoteOrigins: await remoteOrigins() }),
+    );
+    if (!renderPage || !nonce) return next();
+    // Every page (index.html and the SPA fallback) is rendered with this response's nonce.
+    ctx.type = 'html';
+    ctx.body = renderPage(nonce);
   });
-  app.use(serveStatic(options.dir, { gzip: false, index: 'index.html' }));
-  app.use(async (ctx) => {
-    const index = path.join(options.dir, 'index.html');
-    if (ctx.method === 'GET' && !path.extname(ctx.path) && existsSync(index)) {
-      await serveStatic(options.dir)(
-        Object.assign(ctx, { path: '/index.html' }),
-        async () => undefined,
-      );
-    }
-  });
+  app.use(serveStatic(options.dir, { gzip: false, index: false }));
   return new Promise((resolve, reject) => {
     const server = app.listen(options.port, () => resolve(server));
     server.on('error', reject);

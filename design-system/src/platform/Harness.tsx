@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { css } from '@emotion/react';
 import { sessionSchema, errorMessageOf, type PlatformApi, type Session } from '@staydesk/contracts';
 import type { LifeCycles } from 'single-spa';
-import { toast } from '@staydesk/design-system';
+// Through the package name, so the shared singleton is used and not a bundled copy.
+import { DesignSystemProvider, toast } from '@staydesk/design-system';
 import { apiFetch } from './api-fetch';
 import { createPlatform } from './create-platform';
 
@@ -116,5 +117,10 @@ function Harness({ title, surfaces, taskPicker }: HarnessOptions) {
 export function renderHarness(options: HarnessOptions): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
-  createRoot(container).render(<Harness {...options} />);
+  // The provider's Emotion cache gives the harness's own styles the page's CSP nonce.
+  createRoot(container).render(
+    <DesignSystemProvider>
+      <Harness {...options} />
+    </DesignSystemProvider>,
+  );
 }

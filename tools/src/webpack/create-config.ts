@@ -37,6 +37,12 @@ const swcRule = {
   },
 };
 
+/** sonner's stylesheet gets the page's CSP nonce (see style-nonce-loader.ts). */
+const sonnerStyleRule = {
+  test: /[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.m?js$/,
+  use: { loader: path.join(__dirname, 'style-nonce-loader.ts') },
+};
+
 /**
  * The one webpack configuration of the platform: the shell (the federation host) and every
  * remote build through here, so that shared singletons, output layout and the manifest agree.
@@ -51,9 +57,10 @@ export function createWebpackConfig(
     mode,
     context: options.dir,
     // The entry only imports './bootstrap' dynamically: the async boundary lets the federation
-    // runtime negotiate shared singletons before any React code runs.
-    entry: { main: './src/index.ts' },
-    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    // runtime negotiate shared singletons before any React code runs. The prelude comes first.
+    entry: { main: [path.join(__dirname, 'csp-prelude.ts'), './src/index.ts'] },
+    // No eval-based source maps: the Content-Security-Policy forbids eval in every mode.
+    devtool: mode === 'production' ? 'source-map' : 'cheap-module-source-map',
     output: {
       path: path.join(options.dir, 'dist'),
       // Entries keep stable names (served no-cache); chunks are content-hashed and immutable.
@@ -65,7 +72,7 @@ export function createWebpackConfig(
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: { rules: [swcRule] },
+    module: { rules: [swcRule, sonnerStyleRule] },
     performance: { hints: false },
     optimization: {
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],

@@ -12,8 +12,10 @@ function installedVersion(pkg: string): string {
 
 /**
  * The singletons every federated build shares: React, Emotion and the design-system (with the
- * entry points they are imported through). Nothing else is shared by default: a remote that
- * needs a library bundles its own copy and stays independently deployable.
+ * entry points they are imported through), and get-nonce, where the design-system leaves the
+ * page's CSP nonce for every copy of react-style-singleton, whichever build bundles it.
+ * Nothing else is shared by default: a remote that needs a library bundles its own copy and
+ * stays independently deployable.
  */
 export function sharedSingletons(): Record<
   string,
@@ -28,6 +30,7 @@ export function sharedSingletons(): Record<
     '@emotion/react/jsx-runtime': '@emotion/react',
     '@staydesk/design-system': '@staydesk/design-system',
     '@staydesk/design-system/overlays': '@staydesk/design-system',
+    'get-nonce': 'get-nonce',
   };
   return Object.fromEntries(
     Object.entries(packages).map(([request, pkg]) => {

@@ -4,6 +4,7 @@ import * as RadixSelect from '@radix-ui/react-select';
 import { useId } from 'react';
 import { CheckIcon } from '../../icons/CheckIcon';
 import { ChevronDownIcon } from '../../icons/ChevronDownIcon';
+import { cspNonce } from '../../styles/cspNonce';
 import { controlStyle, FieldLabel } from '../Field/fieldParts';
 
 export interface SelectOption {
@@ -79,7 +80,8 @@ export function Select({
         </RadixSelect.Trigger>
         <RadixSelect.Portal>
           <RadixSelect.Content css={contentStyle} position="popper" sideOffset={4}>
-            <RadixSelect.Viewport css={(theme) => ({ padding: theme.space[1] })}>
+            {/* The viewport renders a <style> hiding its scrollbar: it needs the CSP nonce. */}
+            <RadixSelect.Viewport nonce={cspNonce} css={(theme) => ({ padding: theme.space[1] })}>
               {options.map((option) => (
                 <RadixSelect.Item
                   key={option.value}
