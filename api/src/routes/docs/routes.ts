@@ -8,7 +8,6 @@ import { publicRoute, type RouteDeclaration } from '../../http/route';
 
 const SWAGGER_UI_DIR = path.dirname(require.resolve('swagger-ui-dist/package.json'));
 
-
 /** The reference page's own files; the page has no inline script, as the CSP asks. */
 const ASSETS = {
   'swagger-ui.css': { type: 'text/css', file: path.join(SWAGGER_UI_DIR, 'swagger-ui.css') },
