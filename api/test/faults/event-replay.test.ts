@@ -49,15 +49,22 @@ async function settle(stream: EventStream, count: number) {
   await pause(300);
 }
 
+/** Opens a stream, gets one round of events per label on it and leaves; returns the stream. */
+async function readAndLeave(...labels: string[]): Promise<EventStream> {
+  const stream = admin.events();
+  expect(await stream.opened).toBe(200);
+  await pause(200); // The stream listens before anything is published.
+  const seen: string[] = [];
+  for (const label of labels) seen.push(...(await publishRound(label)));
+  await settle(stream, seen.length);
+  expect(namesOf(stream)).toEqual(seen);
+  stream.close();
+  return stream;
+}
+
 describe('Last-Event-ID replay', () => {
   it('sends exactly the missed events in order, then live ones, none twice, only the caller’s', async () => {
-    const first = admin.events();
-    expect(await first.opened).toBe(200);
-    await pause(200); // The stream listens before anything is published.
-    const seen = [...(await publishRound('before 1')), ...(await publishRound('before 2'))];
-    await settle(first, seen.length);
-    expect(namesOf(first)).toEqual(seen);
-    first.close();
+    const first = await readAndLeave('before 1', 'before 2');
 
     const missed = [...(await publishRound('missed 1')), ...(await publishRound('missed 2'))];
     const resumed = admin.events({ lastEventId: first.ids.at(-1) });
@@ -73,12 +80,7 @@ describe('Last-Event-ID replay', () => {
   });
 
   it('replays while live events pour in, with none lost, repeated or out of order', async () => {
-    const first = admin.events();
-    await first.opened;
-    await pause(200);
-    await publishRound('start');
-    await settle(first, 2);
-    first.close();
+    const first = await readAndLeave('start');
     const missed = await publishRound('gap');
 
     // Events keep coming while the stream is reopened and its missed events are read.
@@ -99,12 +101,7 @@ describe('Last-Event-ID replay', () => {
   });
 
   it('sends only live events for an id it does not know, and honours ?lastEventId= too', async () => {
-    const first = admin.events();
-    await first.opened;
-    await pause(200);
-    await publishRound('known');
-    await settle(first, 2);
-    first.close();
+    const first = await readAndLeave('known');
     await publishRound('while away');
 
     const unknown = admin.events({ lastEventId: 'not-an-event' });

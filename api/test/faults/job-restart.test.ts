@@ -6,7 +6,7 @@ import { createCustomerWithUsers } from '../harness';
 import { LoopbackPushService } from '../push-service/push-service';
 import { Browser, mentionCommand } from './client';
 import { apiProcesses, testDatabaseUri, useDatabase } from './processes';
-import { pushServiceEnv, subscribeToPush } from './push';
+import { pushingApiEnv, subscribeToPush } from './push';
 
 /**
  * A push delivery job is running on an API process (the push service holds its request) when
@@ -18,12 +18,9 @@ import { pushServiceEnv, subscribeToPush } from './push';
 const LOCK_LIFETIME_MS = 5_000;
 const uri = testDatabaseUri();
 useDatabase(() => uri);
-const apis = apiProcesses(() => ({
-  MONGODB_URI: uri,
-  ...pushServiceEnv,
-  JOB_POLL_MS: '200',
-  JOB_LOCK_LIFETIME_MS: String(LOCK_LIFETIME_MS),
-}));
+const apis = apiProcesses(() =>
+  pushingApiEnv(uri, { JOB_LOCK_LIFETIME_MS: String(LOCK_LIFETIME_MS) }),
+);
 
 let pushService: LoopbackPushService;
 let cleanerId: string;

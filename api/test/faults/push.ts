@@ -3,13 +3,17 @@ import { browserKeys, type LoopbackPushService } from '../push-service/push-serv
 import type { Browser } from './client';
 
 /**
- * What an API process needs to push to the loopback push service: its host allowed, and its
- * test-only certificate trusted (Node reads extra CAs from the environment at start).
+ * The environment of API processes on this database that push to the loopback push service
+ * (its host allowed, its test-only certificate trusted: Node reads extra CAs from the
+ * environment at start) and look for jobs others enqueued five times a second.
  */
-export const pushServiceEnv = {
+export const pushingApiEnv = (uri: string, env: NodeJS.ProcessEnv = {}) => ({
+  MONGODB_URI: uri,
   PUSH_SERVICE_HOSTS: '127.0.0.1',
   NODE_EXTRA_CA_CERTS: path.join(__dirname, '..', 'push-service', 'cert.pem'),
-};
+  JOB_POLL_MS: '200',
+  ...env,
+});
 
 /** Subscribes the signed-in browser's user to push at a loopback endpoint of this name. */
 export async function subscribeToPush(

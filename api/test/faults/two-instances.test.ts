@@ -9,7 +9,7 @@ import { createCustomerWithUsers } from '../harness';
 import { LoopbackPushService } from '../push-service/push-service';
 import { Browser, createTaskCommand, mentionCommand } from './client';
 import { apiProcesses, testDatabaseUri, useDatabase } from './processes';
-import { pushServiceEnv, subscribeToPush } from './push';
+import { pushingApiEnv, subscribeToPush } from './push';
 
 /**
  * Two API processes on one database behind the shell's round-robin proxy: nothing a request
@@ -18,12 +18,7 @@ import { pushServiceEnv, subscribeToPush } from './push';
  */
 const uri = testDatabaseUri();
 useDatabase(() => uri);
-const apis = apiProcesses(() => ({
-  MONGODB_URI: uri,
-  ...pushServiceEnv,
-  // Each process looks for jobs the other enqueued five times a second.
-  JOB_POLL_MS: '200',
-}));
+const apis = apiProcesses(() => pushingApiEnv(uri));
 
 let one: ApiProcess;
 let two: ApiProcess;
