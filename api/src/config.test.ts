@@ -1,4 +1,9 @@
-import { DEFAULT_PUSH_SERVICE_HOSTS, DEFAULT_VAPID_SUBJECT, loadDeliveryConfig } from './config';
+import {
+  DEFAULT_PUSH_SERVICE_HOSTS,
+  DEFAULT_VAPID_SUBJECT,
+  loadDeliveryConfig,
+  loadJobSettings,
+} from './config';
 
 describe('delivery settings', () => {
   it('generates the push keys unless both are given, and records e-mail and SMS in the outbox', () => {
@@ -31,6 +36,19 @@ describe('delivery settings', () => {
     );
     expect(() => loadDeliveryConfig({ NOTIFICATION_SMS_SENDER: 'carrier-pigeon' })).toThrow(
       'NOTIFICATION_SMS_SENDER=carrier-pigeon is not a known sender. Known: outbox',
+    );
+  });
+});
+
+describe('job settings', () => {
+  it("keep the queue's defaults unless shortened, and refuse what is not a duration", () => {
+    expect(loadJobSettings({})).toEqual({ pollMs: undefined, lockLifetimeMs: undefined });
+    expect(loadJobSettings({ JOB_POLL_MS: '200', JOB_LOCK_LIFETIME_MS: '2000' })).toEqual({
+      pollMs: 200,
+      lockLifetimeMs: 2_000,
+    });
+    expect(() => loadJobSettings({ JOB_LOCK_LIFETIME_MS: '2s' })).toThrow(
+      'JOB_LOCK_LIFETIME_MS=2s is not a whole number of milliseconds above 0',
     );
   });
 });

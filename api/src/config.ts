@@ -14,6 +14,15 @@ export interface DeliveryConfig {
   pushServiceHosts: string[];
 }
 
+/**
+ * How this instance works the shared job queue. Production keeps the defaults (poll every 5 s,
+ * a job locked 60 s); tests shorten both so a killed instance's job moves on within seconds.
+ */
+export interface JobSettings {
+  pollMs?: number;
+  lockLifetimeMs?: number;
+}
+
 export interface ApiConfig {
   port: number;
   mongodbUri: string;
@@ -25,6 +34,7 @@ export interface ApiConfig {
   /** The address browsers reach the shell at; mutating requests from other origins are refused. */
   allowedOrigins: string[];
   delivery: DeliveryConfig;
+  jobs?: JobSettings;
 }
 
 const MONGO_HELP = [
@@ -73,6 +83,22 @@ export function loadDeliveryConfig(env: NodeJS.ProcessEnv): DeliveryConfig {
   };
 }
 
+function milliseconds(variable: string, value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms <= 0) {
+    throw new Error(`${variable}=${value} is not a whole number of milliseconds above 0`);
+  }
+  return ms;
+}
+
+export function loadJobSettings(env: NodeJS.ProcessEnv): JobSettings {
+  return {
+    pollMs: milliseconds('JOB_POLL_MS', env.JOB_POLL_MS),
+    lockLifetimeMs: milliseconds('JOB_LOCK_LIFETIME_MS', env.JOB_LOCK_LIFETIME_MS),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const production = env.NODE_ENV === 'production';
   const mongodbUri = env.MONGODB_URI;
@@ -92,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     delivery: loadDeliveryConfig(env),
+    jobs: loadJobSettings(env),
   };
 }

@@ -18,7 +18,7 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env): Promise<Ru
   const mongoose = await connectDatabase(config.mongodbUri);
   const db = mongoose.connection.db;
   if (!db) throw new Error('MongoDB connection has no database');
-  const delivery = await startDelivery({ config: config.delivery, db, logger });
+  const delivery = await startDelivery({ config: config.delivery, db, logger, ...config.jobs });
   const hub = new LiveEventHub();
   hub.start();
   const sessions = new SessionCache();

@@ -77,7 +77,8 @@ async function startEmbedded(options: MongoOptions): Promise<MongoHandle> {
   };
 }
 
-function freePort(): Promise<number> {
+/** A TCP port nobody listens on right now (on 127.0.0.1). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -110,18 +111,26 @@ function fallbackClasspath(): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-async function startJavaFallback(options: MongoOptions): Promise<MongoHandle> {
+export interface JavaFallbackOptions {
+  /** Listen here instead of on a free port (a test restarts the server where it was). */
+  port?: number;
+  /** Keep the data in this H2 file instead of in memory, so a restart finds it again. */
+  dataFile?: string;
+}
+
+/** The offline mongo-java-server fallback on its own, in memory unless given a data file. */
+export async function startJavaFallback(options: JavaFallbackOptions = {}): Promise<MongoHandle> {
   const classpath = fallbackClasspath();
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const args = [
     '-cp',
     classpath,
     path.join(FALLBACK_DIR, 'src/main/java/staydesk/MongoFallback.java'),
     String(port),
   ];
-  if (options.persistDir) {
-    mkdirSync(options.persistDir, { recursive: true });
-    args.push(path.join(options.persistDir, 'mongo-java-server.mv'));
+  if (options.dataFile) {
+    mkdirSync(path.dirname(options.dataFile), { recursive: true });
+    args.push(options.dataFile);
   }
   const child: ChildProcess = spawn('java', args, { stdio: ['pipe', 'pipe', 'inherit'] });
   await withTimeout(
@@ -168,7 +177,9 @@ export async function startMongo(options: MongoOptions = {}): Promise<MongoHandl
     }
   }
   try {
-    return await startJavaFallback(options);
+    return await startJavaFallback({
+      dataFile: options.persistDir && path.join(options.persistDir, 'mongo-java-server.mv'),
+    });
   } catch (error) {
     failures.push(`mongo-java-server: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -1,14 +1,17 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@staydesk/contracts';
+import { startApiProcess, type ApiProcess } from './api-process';
 import { allowedOrigins, API_PORT, appDir, appPort, manifestUrlOf, SHELL_PORT } from './apps';
 import { startMongo, type MongoHandle } from './mongo';
 import { cachedRemoteOrigins } from './remote-origins';
 import { clearRunningMongo, DATA_DIR, recordRunningMongo } from './running-mongo';
 import { startStaticServer } from './serve';
 
-// The API is started in this process: one Node process, plus the database when embedded.
-import { startApi, type RunningApi } from '../../api/src/main';
+// One API instance runs in this process (one Node process, plus the database when embedded);
+// with API_INSTANCES above 1, each instance is a process of its own.
+import { connectDatabase, disconnectDatabase } from '../../api/src/db';
+import { startApi } from '../../api/src/main';
 import { activeRemotes, ensureRemotes } from '../../api/src/services/remote-registry';
 import { isDatabaseEmpty, seedDemo } from '../../api/src/seed/demo';
 
@@ -21,7 +24,8 @@ export interface PlatformOptions {
 
 export interface RunningPlatform {
   mongo: MongoHandle;
-  api: RunningApi;
+  /** The API instances' addresses; the shell and the remotes proxy to each in turn. */
+  apiTargets: string[];
   shell: Server;
   remotes: Map<RemoteName, Server>;
   stopRemote(name: RemoteName): Promise<void>;
@@ -35,6 +39,16 @@ const closeServer = (server: Server) =>
     server.close(() => resolve());
   });
 
+/** API_INSTANCES: how many API instances to run behind the shell's proxy (default 1). */
+function apiInstances(): number {
+  const value = process.env.API_INSTANCES ?? '1';
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) {
+    throw new Error(`API_INSTANCES=${value} is not a whole number of 1 or more`);
+  }
+  return count;
+}
+
 /** Database, API (seeded when empty), shell and every remote, each on its own port. */
 export async function startPlatform(options: PlatformOptions): Promise<RunningPlatform> {
   const mongo = await startMongo({
@@ -43,12 +57,11 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   });
   options.log(`MongoDB: ${mongo.kind}`);
   if (options.persist) recordRunningMongo(mongo.uri);
-  const api = await startApi({
-    ALLOWED_ORIGINS: allowedOrigins(),
-    ...process.env,
-    MONGODB_URI: mongo.uri,
-    API_PORT: String(API_PORT),
-  });
+  const instances = apiInstances();
+  const apiEnv = { ALLOWED_ORIGINS: allowedOrigins(), ...process.env, MONGODB_URI: mongo.uri };
+  const api = instances === 1 ? await startApi({ ...apiEnv, API_PORT: String(API_PORT) }) : null;
+  // Several instances: this process keeps a connection of its own for the seed and the registry.
+  if (!api) await connectDatabase(mongo.uri);
   if (options.seed && process.env.NODE_ENV !== 'production' && (await isDatabaseEmpty())) {
     const summary = await seedDemo(options.demoPassword);
     options.log(
@@ -58,12 +71,25 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   await ensureRemotes(
     REMOTE_NAMES.map((name) => ({ name, version: '0.1.0', manifestUrl: manifestUrlOf(name) })),
   );
-  const apiTarget = `http://127.0.0.1:${API_PORT}`;
+  const apiProcesses: ApiProcess[] =
+    instances === 1
+      ? []
+      : await Promise.all(
+          Array.from({ length: instances }, (_, i) =>
+            startApiProcess({ port: API_PORT + i, env: apiEnv, output: 'inherit' }),
+          ),
+        );
+  if (instances > 1)
+    options.log(`API: ${instances} instances on ports ${API_PORT}-${API_PORT + instances - 1}`);
+  const apiTargets = Array.from(
+    { length: instances },
+    (_, i) => `http://127.0.0.1:${API_PORT + i}`,
+  );
   const serveRemote = (name: RemoteName) =>
     startStaticServer({
       dir: path.join(appDir(name), 'dist'),
       port: appPort(name),
-      apiTarget,
+      apiTarget: apiTargets,
       cors: true,
     });
   const remotes = new Map<RemoteName, Server>();
@@ -71,7 +97,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   const shell = await startStaticServer({
     dir: path.join(appDir('shell'), 'dist'),
     port: SHELL_PORT,
-    apiTarget,
+    apiTarget: apiTargets,
     cors: false,
     // The shell's policy admits the active remotes' origins, read from the registry.
     remoteOrigins: cachedRemoteOrigins(activeRemotes),
@@ -79,7 +105,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
 
   return {
     mongo,
-    api,
+    apiTargets,
     shell,
     remotes,
     async stopRemote(name) {
@@ -92,7 +118,9 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     },
     async stop() {
       await Promise.all([...remotes.values(), shell].map(closeServer));
-      await api.stop();
+      await api?.stop();
+      await Promise.all(apiProcesses.map((instance) => instance.stop()));
+      if (!api) await disconnectDatabase();
       await mongo.stop();
       if (options.persist) clearRunningMongo();
     },

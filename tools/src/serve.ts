@@ -1,16 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import httpProxy from 'http-proxy';
 import Koa from 'koa';
 import serveStatic from 'koa-static';
+import { createApiProxy } from './api-proxy';
 import { contentSecurityPolicy, createNonce, CSP_NONCE_PLACEHOLDER, securityHeaders } from './csp';
 
 export interface StaticServerOptions {
   dir: string;
   port: number;
-  /** Where /api and /healthz go, so the page and the API share one origin (and cookies). */
-  apiTarget: string;
+  /**
+   * Where /api and /healthz go, so the page and the API share one origin (and cookies); with
+   * several API instances, to each in turn.
+   */
+  apiTarget: string | readonly string[];
   /** Remotes are fetched by the shell from another origin: their files need CORS. */
   cors: boolean;
   /**
@@ -36,15 +39,7 @@ function loadPage(dir: string): ((nonce: string) => string) | null {
 
 /** Serves a built app with an SPA fallback and proxies the API, as a small production edge would. */
 export function startStaticServer(options: StaticServerOptions): Promise<Server> {
-  const proxy = httpProxy.createProxyServer({ target: options.apiTarget, xfwd: true });
-  proxy.on('error', (_error, _req, res) => {
-    if ('writeHead' in res && !res.headersSent) {
-      res.writeHead(502, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({ error: { code: 'unavailable', message: 'The API is not reachable' } }),
-      );
-    }
-  });
+  const proxy = createApiProxy([options.apiTarget].flat());
   const renderPage = loadPage(options.dir);
   const headers = securityHeaders(process.env.NODE_ENV === 'production');
   const remoteOrigins = options.remoteOrigins ?? (async () => []);

@@ -40,13 +40,22 @@ export function callerOf(
 /** The caller behind a stored session, or null when the user may no longer use it. */
 async function resolve(session: StoredSession): Promise<AuthContext | null> {
   const user = await User.findById(session.userId).lean<UserDoc>();
-  const member = user?.memberships.some((m) => m.customerId.equals(session.customerId) && m.active);
-  if (!user || (!member && !user.isSuperUser)) return null;
+  const membership = user?.memberships.find(
+    (m) => m.customerId.equals(session.customerId) && m.active,
+  );
+  if (!user || (!membership && !user.isSuperUser)) return null;
+  // A role taken away from the user (an admin edits the membership) ends at once: the session
+  // acts in the first role the user still has, as a new sign-in would, and in none if none is left.
+  const role =
+    !membership || membership.roles.includes(session.currentRole)
+      ? session.currentRole
+      : membership.roles[0];
+  if (!role) return null;
   const original = session.originalUser;
   return callerOf(
     user,
     session.customerId,
-    session.currentRole as Role,
+    role as Role,
     original?.email
       ? {
           email: original.email,

@@ -21,11 +21,19 @@ export interface ReceivedPush {
   path: string;
   headers: IncomingHttpHeaders;
   body: Buffer;
+  /** Answered; false while held, and for good when its sender went away before the answer. */
+  completed: boolean;
+}
+
+interface Hold {
+  arrived(): void;
+  released: Promise<void>;
 }
 
 export class LoopbackPushService {
   readonly received: ReceivedPush[] = [];
   private readonly answers = new Map<string, number[]>();
+  private readonly holds = new Map<string, Hold>();
 
   private constructor(private readonly server: https.Server) {}
 
@@ -37,9 +45,23 @@ export class LoopbackPushService {
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
         const url = request.url ?? '/';
-        service.received.push({ path: url, headers: request.headers, body: Buffer.concat(chunks) });
-        response.statusCode = service.answers.get(url)?.shift() ?? 201;
-        response.end();
+        const push: ReceivedPush = {
+          path: url,
+          headers: request.headers,
+          body: Buffer.concat(chunks),
+          completed: false,
+        };
+        service.received.push(push);
+        response.on('finish', () => (push.completed = true));
+        const answer = () => {
+          response.statusCode = service.answers.get(url)?.shift() ?? 201;
+          response.end();
+        };
+        const hold = service.holds.get(url);
+        if (!hold) return answer();
+        service.holds.delete(url);
+        hold.arrived();
+        void hold.released.then(answer);
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -57,6 +79,19 @@ export class LoopbackPushService {
   /** The statuses the next requests to this endpoint get, in order; 201 after them. */
   answer(endpoint: string, ...statuses: number[]): void {
     this.answers.set(new URL(endpoint).pathname, statuses);
+  }
+
+  /**
+   * Holds the next request to this endpoint unanswered until `release()`, as a slow push
+   * service would; `arrived` resolves once it is being held.
+   */
+  hold(endpoint: string): { arrived: Promise<void>; release(): void } {
+    let release!: () => void;
+    let arrived!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held = new Promise<void>((resolve) => (arrived = resolve));
+    this.holds.set(new URL(endpoint).pathname, { arrived, released });
+    return { arrived: held, release };
   }
 
   requestsTo(endpoint: string): ReceivedPush[] {
