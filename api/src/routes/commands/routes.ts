@@ -1,12 +1,12 @@
 import {
-  commandRequestSchema,
+  commandRequestFor,
   commandResultSchema,
   PALETTE_COMMANDS,
   rolesAccess,
   SIGNED_IN_ACCESS,
 } from '@staydesk/contracts';
 import { sessionRoute, type RouteDeclaration } from '../../http/route';
-import { executeCommand } from '../../services/commands';
+import { commandPayloads, executeCommand } from '../../services/commands';
 
 const taskCreate = PALETTE_COMMANDS.find((command) => command.id === 'task.create');
 
@@ -21,7 +21,7 @@ export const commandRoutes = (): RouteDeclaration[] => [
     // Who may run a command is its event's rule (the palette's table in contracts).
     access: SIGNED_IN_ACCESS,
     rateLimit: 'write',
-    body: commandRequestSchema,
+    body: commandRequestFor(commandPayloads()),
     response: { status: 200, description: 'The command ran', schema: commandResultSchema },
     errors: [403, 404, 409, 422],
     idempotent: true,

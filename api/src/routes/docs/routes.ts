@@ -8,7 +8,6 @@ import { publicRoute, type RouteDeclaration } from '../../http/route';
 
 const SWAGGER_UI_DIR = path.dirname(require.resolve('swagger-ui-dist/package.json'));
 
-
 /** The reference page's own files; the page has no inline script, as the CSP asks. */
 const ASSETS = {
   'swagger-ui.css': { type: 'text/css', file: path.join(SWAGGER_UI_DIR, 'swagger-ui.css') },
@@ -119,7 +118,11 @@ export function docsRoutes(routes: () => readonly RouteDeclaration[]): RouteDecl
       rateLimit: 'read',
       withoutDatabase: true,
       params: z.object({ file: z.enum(ASSET_NAMES) }),
-      response: { status: 200, description: 'The file', contentType: 'application/octet-stream' },
+      response: {
+        status: 200,
+        description: 'The file',
+        contentType: ['application/javascript', 'text/css'],
+      },
       errors: [404],
       example: { request: () => ({ params: { file: 'init.js' } }) },
       handle({ params, ctx }) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  commandRequestSchema,
+  commandRequestFor,
   commandResultSchema,
   NOTIFICATION_CREATOR_ROLES,
   notificationActionSchema,
@@ -12,7 +12,10 @@ import {
 import type { DeliveryConfig } from '../../config';
 import { badRequest } from '../../errors';
 import { sessionRoute, type RouteDeclaration } from '../../http/route';
-import { executeNotificationCommand } from '../../services/notification-commands';
+import {
+  executeNotificationCommand,
+  notificationCommandPayloads,
+} from '../../services/notification-commands';
 import { applyNotificationAction, listNotifications } from '../../services/notifications';
 import { pushRoutes } from './push-routes';
 
@@ -35,7 +38,7 @@ export function notificationRoutes(
         {
           name: 'MarkFirstRead',
           operationId: 'notifications.update',
-          requestBody: '{"action": "markAsRead", "id": "$response.body#/notifications/0/id"}',
+          requestBody: { action: 'markAsRead', id: '$response.body#/notifications/0/id' },
         },
       ],
       handle: ({ auth, query }) => listNotifications(auth, query),
@@ -49,7 +52,7 @@ export function notificationRoutes(
       tag: 'notifications',
       access: SIGNED_IN_ACCESS,
       rateLimit: 'write',
-      body: commandRequestSchema,
+      body: commandRequestFor(notificationCommandPayloads(), 'notifications'),
       response: { status: 200, description: 'The command ran', schema: commandResultSchema },
       errors: [403, 404, 409, 422],
       idempotent: true,
