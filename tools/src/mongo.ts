@@ -77,7 +77,8 @@ async function startEmbedded(options: MongoOptions): Promise<MongoHandle> {
   };
 }
 
-function freePort(): Promise<number> {
+/** A TCP port nothing listens on right now, on the loopback interface. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

@@ -1,15 +1,12 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@staydesk/contracts';
-import { allowedOrigins, API_PORT, appDir, appPort, manifestUrlOf, SHELL_PORT } from './apps';
-import { startMongo, type MongoHandle } from './mongo';
+import { startApiServer } from './api-server';
+import { API_PORT, appDir, appPort, SHELL_PORT } from './apps';
+import type { MongoHandle } from './mongo';
 import { clearRunningMongo, DATA_DIR, recordRunningMongo } from './running-mongo';
 import { startStaticServer } from './serve';
-
-// The API is started in this process: one Node process, plus the database when embedded.
-import { startApi, type RunningApi } from '../../api/src/main';
-import { ensureRemotes } from '../../api/src/services/remote-registry';
-import { isDatabaseEmpty, seedDemo } from '../../api/src/seed/demo';
+import type { RunningApi } from '../../api/src/main';
 
 export interface PlatformOptions {
   persist: boolean;
@@ -36,27 +33,13 @@ const closeServer = (server: Server) =>
 
 /** Database, API (seeded when empty), shell and every remote, each on its own port. */
 export async function startPlatform(options: PlatformOptions): Promise<RunningPlatform> {
-  const mongo = await startMongo({
+  const { mongo, api } = await startApiServer({
+    port: API_PORT,
     persistDir: options.persist ? DATA_DIR : undefined,
+    demoPassword: options.seed ? options.demoPassword : undefined,
     log: options.log,
   });
-  options.log(`MongoDB: ${mongo.kind}`);
   if (options.persist) recordRunningMongo(mongo.uri);
-  const api = await startApi({
-    ALLOWED_ORIGINS: allowedOrigins(),
-    ...process.env,
-    MONGODB_URI: mongo.uri,
-    API_PORT: String(API_PORT),
-  });
-  if (options.seed && process.env.NODE_ENV !== 'production' && (await isDatabaseEmpty())) {
-    const summary = await seedDemo(options.demoPassword);
-    options.log(
-      `Seeded demo data: ${summary.listings} listings, ${summary.reservations} reservations, ${summary.tasks} tasks, ${summary.notifications} notifications`,
-    );
-  }
-  await ensureRemotes(
-    REMOTE_NAMES.map((name) => ({ name, version: '0.1.0', manifestUrl: manifestUrlOf(name) })),
-  );
   const apiTarget = `http://127.0.0.1:${API_PORT}`;
   const serveRemote = (name: RemoteName) =>
     startStaticServer({
