@@ -21,4 +21,4 @@ export const idempotencyKeySchema = z
   .string()
   .min(8)
   .max(128)
-  .regex(/^[\w-]+$/);
+  .regex(/^[A-Za-z0-9_-]+$/);

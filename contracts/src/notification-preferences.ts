@@ -6,7 +6,9 @@ import {
   preferenceGroupOf,
   type NotificationPriority,
   type NotificationType,
+  type PreferenceGroup,
 } from './notification-types';
+import { typesOfPreferenceGroup } from './notification-labels';
 
 export const DELIVERY_CHANNELS = ['email', 'push', 'sms'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
@@ -33,6 +35,25 @@ const isNotificationType = (value: string): value is NotificationType =>
   Object.hasOwn(NOTIFICATION_TYPE_RULES, value);
 
 /**
+ * One group's settings as saved. The document lists the group's own types as the only keys of
+ * `types`; the refinement below enforces that with a message naming the right group.
+ */
+const groupPreferenceUpdateSchema = (group: PreferenceGroup) =>
+  z
+    .object({
+      enabled: z.boolean().optional(),
+      types: z
+        .record(z.string(), z.boolean())
+        .meta({ propertyNames: { enum: typesOfPreferenceGroup(group) } })
+        .optional(),
+    })
+    .strict();
+
+type GroupUpdateShape = {
+  [Group in PreferenceGroup]: z.ZodOptional<ReturnType<typeof groupPreferenceUpdateSchema>>;
+};
+
+/**
  * What the settings page saves: the same shape, but strict, so a typo or a stale client cannot
  * store a switch that delivery would never read. Unknown keys are refused, and every per-type
  * switch must name a type of its own group.
@@ -47,7 +68,14 @@ export const notificationPreferencesUpdateSchema = z
       })
       .strict()
       .optional(),
-    groups: z.partialRecord(z.enum(PREFERENCE_GROUPS), groupPreferenceSchema.strict()).optional(),
+    groups: z
+      .object(
+        Object.fromEntries(
+          PREFERENCE_GROUPS.map((group) => [group, groupPreferenceUpdateSchema(group).optional()]),
+        ) as GroupUpdateShape,
+      )
+      .strict()
+      .optional(),
   })
   .strict()
   .superRefine((preferences, ctx) => {

@@ -64,12 +64,23 @@ export const TAB_CATEGORY: Partial<Record<NotificationTab, NotificationCategory>
   guests: 'guest',
 };
 
-/** A query parameter holding a comma-separated list, e.g. 'high,critical'. */
-export const commaList = <Item extends z.ZodType<string, string>>(item: Item) =>
-  z
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A query parameter holding a comma-separated list of known values, e.g. 'high,critical'. The
+ * pattern says exactly which strings are accepted, so the OpenAPI document says it too.
+ */
+export const commaList = <Item extends z.ZodEnum<Record<string, string>>>(item: Item) => {
+  const one = `(?:${item.options.map((value) => escapeRegExp(String(value))).join('|')})`;
+  return z
     .string()
-    .transform((value) => value.split(',').filter(Boolean))
-    .pipe(z.array(item).min(1));
+    .regex(
+      new RegExp(`^${one}(?:,${one})*$`),
+      `expected a comma-separated list of ${item.options.join(', ')}`,
+    )
+    .transform((value) => value.split(','))
+    .pipe(z.array(item));
+};
 
 export const notificationListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),

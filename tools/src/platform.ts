@@ -2,7 +2,8 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@staydesk/contracts';
 import { startApiProcess, type ApiProcess } from './api-process';
-import { allowedOrigins, API_PORT, appDir, appPort, manifestUrlOf, SHELL_PORT } from './apps';
+import { prepareDatabase } from './api-server';
+import { allowedOrigins, API_PORT, appDir, appPort, SHELL_PORT } from './apps';
 import { startMongo, type MongoHandle } from './mongo';
 import { cachedRemoteOrigins } from './remote-origins';
 import { clearRunningMongo, DATA_DIR, recordRunningMongo } from './running-mongo';
@@ -12,8 +13,7 @@ import { startStaticServer } from './serve';
 // with API_INSTANCES above 1, each instance is a process of its own.
 import { connectDatabase, disconnectDatabase } from '../../api/src/db';
 import { startApi } from '../../api/src/main';
-import { activeRemotes, ensureRemotes } from '../../api/src/services/remote-registry';
-import { isDatabaseEmpty, seedDemo } from '../../api/src/seed/demo';
+import { activeRemotes } from '../../api/src/services/remote-registry';
 
 export interface PlatformOptions {
   persist: boolean;
@@ -62,15 +62,10 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   const api = instances === 1 ? await startApi({ ...apiEnv, API_PORT: String(API_PORT) }) : null;
   // Several instances: this process keeps a connection of its own for the seed and the registry.
   if (!api) await connectDatabase(mongo.uri);
-  if (options.seed && process.env.NODE_ENV !== 'production' && (await isDatabaseEmpty())) {
-    const summary = await seedDemo(options.demoPassword);
-    options.log(
-      `Seeded demo data: ${summary.listings} listings, ${summary.reservations} reservations, ${summary.tasks} tasks, ${summary.notifications} notifications`,
-    );
-  }
-  await ensureRemotes(
-    REMOTE_NAMES.map((name) => ({ name, version: '0.1.0', manifestUrl: manifestUrlOf(name) })),
-  );
+  await prepareDatabase({
+    demoPassword: options.seed ? options.demoPassword : undefined,
+    log: options.log,
+  });
   const apiProcesses: ApiProcess[] =
     instances === 1
       ? []

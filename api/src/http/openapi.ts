@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '@staydesk/contracts';
+import {
+  apiErrorSchema,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  idempotencyKeySchema,
+} from '@staydesk/contracts';
+import { SESSION_COOKIE } from '../services/sessions';
 import type { RouteDeclaration } from './route';
 
 type JsonSchema = Record<string, unknown>;
@@ -18,12 +24,26 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * The body parser refuses a JSON body with a '__proto__' key at any depth (prototype
+ * poisoning), so no object of a request says it may have one.
+ */
+function forbidProtoKeys(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(forbidProtoKeys);
+  if (typeof node !== 'object' || node === null) return;
+  const schema = node as JsonSchema;
+  if (schema.type === 'object')
+    schema.propertyNames = { ...(schema.propertyNames as object), not: { const: '__proto__' } };
+  Object.values(schema).forEach(forbidProtoKeys);
+}
+
 function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _ignored, ...json } = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io,
     unrepresentable: 'any',
   }) as JsonSchema;
+  if (io === 'input') forbidProtoKeys(json);
   return json;
 }
 
@@ -72,9 +92,11 @@ function successOf(route: RouteDeclaration) {
       }
     : {};
   if (response.contentType) {
+    const types =
+      typeof response.contentType === 'string' ? [response.contentType] : response.contentType;
     return {
       description: response.description,
-      content: { [response.contentType]: { schema: { type: 'string' } } },
+      content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string' } }])),
     };
   }
   if (!response.schema) return { description: response.description, ...links };
@@ -86,11 +108,13 @@ function successOf(route: RouteDeclaration) {
 }
 
 function operationOf(route: RouteDeclaration) {
+  // A mutating request echoes the csrf_token cookie in the x-csrf-token header: both are needed.
+  const csrf = MUTATING.has(route.method) ? { csrfCookie: [], csrfHeader: [] } : {};
   const security =
     route.access.kind === 'session'
-      ? [{ sessionCookie: [], ...(MUTATING.has(route.method) && { csrfHeader: [] }) }]
+      ? [{ sessionCookie: [], ...csrf }]
       : MUTATING.has(route.method)
-        ? [{ csrfHeader: [] }]
+        ? [csrf]
         : [];
   const idempotency = route.idempotent
     ? [
@@ -99,7 +123,7 @@ function operationOf(route: RouteDeclaration) {
           in: 'header',
           required: false,
           description: 'A retry with the same key is answered from the first run, applied once',
-          schema: { type: 'string', minLength: 8, maxLength: 128, pattern: '^[\\w-]+$' },
+          schema: jsonSchemaOf(idempotencyKeySchema, 'input'),
         },
       ]
     : [];
@@ -110,6 +134,7 @@ function operationOf(route: RouteDeclaration) {
     security,
     'x-access': route.access,
     'x-rate-limit': route.rateLimit,
+    ...(route.fuzzExcluded && { 'x-fuzz-excluded': route.fuzzExcluded }),
     parameters: [
       ...parametersOf(route.params, 'path'),
       ...parametersOf(route.query, 'query'),
@@ -117,7 +142,8 @@ function operationOf(route: RouteDeclaration) {
     ],
     ...(route.body && {
       requestBody: {
-        required: true,
+        // A request without a body is read as {}: it is only missing when {} is not valid.
+        required: !route.body.safeParse({}).success,
         content: { 'application/json': { schema: jsonSchemaOf(route.body, 'input') } },
       },
     }),
@@ -156,8 +182,9 @@ export function openApiDocument(routes: readonly RouteDeclaration[], version: st
     components: {
       schemas: { Error: jsonSchemaOf(apiErrorSchema, 'output') },
       securitySchemes: {
-        sessionCookie: { type: 'apiKey', in: 'cookie', name: 'sid' },
-        csrfHeader: { type: 'apiKey', in: 'header', name: 'x-csrf-token' },
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+        csrfCookie: { type: 'apiKey', in: 'cookie', name: CSRF_COOKIE },
+        csrfHeader: { type: 'apiKey', in: 'header', name: CSRF_HEADER },
       },
     },
   };

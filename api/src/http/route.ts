@@ -26,8 +26,11 @@ export interface RouteResponse {
   description: string;
   /** The JSON body; none for 204 and for files. */
   schema?: z.ZodType;
-  /** 'application/json' when absent; 'text/event-stream' means the handler writes a stream. */
-  contentType?: string;
+  /**
+   * 'application/json' when absent; 'text/event-stream' means the handler writes a stream. A
+   * list when the answer's type depends on the request (a file route).
+   */
+  contentType?: string | readonly string[];
 }
 
 export const EVENT_STREAM = 'text/event-stream';
@@ -37,7 +40,8 @@ export interface RouteLink {
   name: string;
   operationId: string;
   parameters?: Record<string, string>;
-  requestBody?: string;
+  /** The body to send, whose string values may be runtime expressions ('$response.body#/id'). */
+  requestBody?: Record<string, unknown>;
 }
 
 /**

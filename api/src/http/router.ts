@@ -57,9 +57,11 @@ export function buildRouter(routes: readonly RouteDeclaration[], options: Router
         }
         return { status: route.response.status, body: answer };
       };
-      const key = route.idempotent ? ctx.get(IDEMPOTENCY_HEADER) : '';
+      // A header sent empty is a malformed key, not a missing one.
+      const sent = route.idempotent && ctx.headers[IDEMPOTENCY_HEADER] !== undefined;
+      const key = ctx.get(IDEMPOTENCY_HEADER);
       const answer =
-        key && auth
+        sent && auth
           ? await runOnce(
               {
                 userId: auth.userId,

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   accessRefusal,
   type CommandAction,
@@ -15,12 +16,18 @@ export type CommandHandler = (
 
 export interface CommandEntry {
   run: CommandHandler;
+  /** What its payload must be: the handler validates it; the OpenAPI document shows it. */
+  payload: z.ZodType;
   /** Who may run it; any signed-in caller when absent. */
   access?: SessionAccess;
 }
 
 /** Server-side handlers by command event. */
 export type CommandTable = Readonly<Record<string, CommandEntry>>;
+
+/** The payload schema of every event of a table. */
+export const payloadsOf = (table: CommandTable): Record<string, z.ZodType> =>
+  Object.fromEntries(Object.entries(table).map(([event, entry]) => [event, entry.payload]));
 
 /** A refused command's status: 404 when what it is about does not exist for the caller, 403 when
  * it is not the caller's to touch, 422 for any other refusal. */

@@ -1,6 +1,8 @@
+import type { z } from 'zod';
 import {
   PALETTE_COMMANDS,
   rolesAccess,
+  taskDraftSchema,
   type CommandAction,
   type CommandResult,
   type TaskDraft,
@@ -8,6 +10,7 @@ import {
 import type { AuthContext } from '../middleware/auth';
 import {
   dispatchCommand,
+  payloadsOf,
   type CommandEntry,
   type CommandHandler,
   type CommandTable,
@@ -15,22 +18,24 @@ import {
 import { createTask } from './tasks';
 
 /** A palette command: who may run it is the palette's table in contracts. */
-function paletteCommand(id: string, run: CommandHandler): CommandEntry {
+function paletteCommand(id: string, payload: z.ZodType, run: CommandHandler): CommandEntry {
   const command = PALETTE_COMMANDS.find((candidate) => candidate.id === id);
   return {
     run,
+    payload,
     access: command && rolesAccess(command.roles, `run ${command.label.toLowerCase()}`),
   };
 }
 
 /** The commands of POST /api/commands by event. Each new flow registers its event here. */
 const COMMANDS: CommandTable = {
-  'task.create': paletteCommand('task.create', (auth, payload) =>
+  'task.create': paletteCommand('task.create', taskDraftSchema, (auth, payload) =>
     createTask(auth, payload as TaskDraft),
   ),
 };
 
-export const knownCommandEvents = (): string[] => Object.keys(COMMANDS);
+/** The payload schema of each event of POST /api/commands. */
+export const commandPayloads = () => payloadsOf(COMMANDS);
 
 export const executeCommand = (auth: AuthContext, action: CommandAction): Promise<CommandResult> =>
   dispatchCommand(auth, action, COMMANDS);

@@ -10,7 +10,7 @@ import {
 import { badRequest, forbidden } from '../errors';
 import type { AuthContext } from '../middleware/auth';
 import { parseWith } from '../middleware/validate';
-import { dispatchCommand, type CommandTable } from './command-dispatch';
+import { dispatchCommand, payloadsOf, type CommandTable } from './command-dispatch';
 import { applyNotificationAction } from './notifications';
 import { notify } from './notify';
 
@@ -53,11 +53,15 @@ const onItem =
 const NOTIFICATION_COMMANDS: CommandTable = {
   'notification.create': {
     run: createNotification,
+    payload: notificationCreatePayloadSchema,
     access: rolesAccess(NOTIFICATION_CREATOR_ROLES, 'run create notification'),
   },
-  'notification.markAsRead': { run: onItem('markAsRead') },
-  'notification.archive': { run: onItem('archive') },
+  'notification.markAsRead': { run: onItem('markAsRead'), payload: notificationItemPayloadSchema },
+  'notification.archive': { run: onItem('archive'), payload: notificationItemPayloadSchema },
 };
+
+/** The payload schema of each event of POST /api/notifications. */
+export const notificationCommandPayloads = () => payloadsOf(NOTIFICATION_COMMANDS);
 
 export const executeNotificationCommand = (
   auth: AuthContext,

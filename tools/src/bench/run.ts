@@ -7,6 +7,7 @@ import {
   seedNotificationFeed,
 } from '../../../api/src/seed/large-customer';
 import { measureListRoutes } from './api-lists';
+import { measureLoad, printLoad } from './api-load';
 import { shellCriticalPathGzip } from './shell-critical-path';
 import { measureSidebarScroll, type SidebarScrollResult } from './sidebar-scroll';
 import { kb, remoteFirstLoads } from './sizes';
@@ -14,12 +15,19 @@ import { kb, remoteFirstLoads } from './sizes';
 const DEMO_PASSWORD = 'staydesk-demo';
 const SIDEBAR_ITEMS = 5_000;
 
+const log = (line: string) => console.log(line);
+
 /**
  * `npm run bench`: builds everything, starts the platform on a fresh in-memory database and
- * reports bundle budgets and list-route latencies at 100,000 documents per collection.
+ * reports bundle budgets, the API under load and list-route latencies at 100,000 documents per
+ * collection. `npm run bench -- load` runs the load part alone.
  */
 async function main(): Promise<void> {
   process.env.LOG_LEVEL ??= 'warn';
+  if (process.argv.includes('load')) {
+    printLoad(await measureLoad(log), log);
+    return;
+  }
   if (!process.argv.includes('--skip-build')) await buildApps(['shell', ...REMOTE_NAMES]);
   const platform = await startPlatform({
     persist: false,
@@ -36,6 +44,8 @@ async function main(): Promise<void> {
     console.log('Remote first load, entry + surface chunks (budget 50 KB gzip each):');
     for (const size of remoteFirstLoads())
       console.log(`  ${size.remote} ${size.surface}: ${kb(size.firstLoadGzip)}`);
+
+    printLoad(await measureLoad(log), log);
 
     const seedStarted = Date.now();
     const email = await seedLargeCustomer();

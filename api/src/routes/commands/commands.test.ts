@@ -58,6 +58,31 @@ describe('POST /api/commands', () => {
     expect(await Task.countDocuments()).toBe(before);
   });
 
+  it('refuses a due date that does not exist with 422 instead of failing', async () => {
+    const { agent, csrf } = await signedInAgent(api.server, 'admin@seaside.test');
+    for (const dueDate of ['2026-99-99T99:99', '2026-02-30T10:00']) {
+      const response = await agent
+        .post('/api/commands')
+        .set(CSRF_HEADER, csrf)
+        .send(command('task.create', { title: 'Due never', dueDate }))
+        .expect(422);
+      expect(response.body.error.message).toMatch(/^dueDate: /);
+    }
+    expect(await Task.countDocuments({ title: 'Due never' })).toBe(0);
+  });
+
+  it('refuses an Idempotency-Key header sent empty, as any malformed key', async () => {
+    const { agent, csrf } = await signedInAgent(api.server, 'admin@seaside.test');
+    const response = await agent
+      .post('/api/commands')
+      .set(CSRF_HEADER, csrf)
+      .set('Idempotency-Key', '')
+      .send(command('task.create', { title: 'Keyed' }))
+      .expect(400);
+    expect(response.body.error.code).toBe('validation_failed');
+    expect(await Task.countDocuments({ title: 'Keyed' })).toBe(0);
+  });
+
   it("refuses a parent task of another customer's as 'Parent task not found'", async () => {
     const { agent, csrf } = await signedInAgent(api.server, 'admin@seaside.test');
     const response = await agent

@@ -1,6 +1,6 @@
-import { PALETTE_COMMANDS, rolesAccess } from '@staydesk/contracts';
+import { commandRequestFor, PALETTE_COMMANDS, rolesAccess } from '@staydesk/contracts';
 import { sessionRoute, type RouteDeclaration } from '../../http/route';
-import { executeCommand } from '../../services/commands';
+import { commandPayloads, executeCommand } from '../../services/commands';
 import { COMMAND_ROUTE } from './command-route';
 
 const taskCreate = PALETTE_COMMANDS.find((command) => command.id === 'task.create');
@@ -13,6 +13,7 @@ export const commandRoutes = (): RouteDeclaration[] => [
     summary:
       'Runs a command of the palette and its flows (task.create, ...); the result also reaches the caller as a command.result event',
     tag: 'commands',
+    body: commandRequestFor(commandPayloads()),
     links: [
       {
         name: 'CreatedTask',

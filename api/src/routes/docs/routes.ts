@@ -145,7 +145,11 @@ export function docsRoutes(routes: () => readonly RouteDeclaration[]): RouteDecl
       rateLimit: 'read',
       withoutDatabase: true,
       params: z.object({ file: z.enum(ASSET_NAMES) }),
-      response: { status: 200, description: 'The file', contentType: 'application/octet-stream' },
+      response: {
+        status: 200,
+        description: 'The file',
+        contentType: ['application/javascript', 'text/css'],
+      },
       errors: [404],
       example: { request: () => ({ params: { file: 'init.js' } }) },
       handle({ params, ctx }) {

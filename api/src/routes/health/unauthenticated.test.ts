@@ -12,6 +12,18 @@ describe('without a session', () => {
     });
   });
 
+  it('answers a method a path does not serve with 405 and its Allow header, TRACE included', async () => {
+    for (const method of ['trace', 'put'] as const) {
+      const response = await request(api.server)[method]('/api/auth/csrf').expect(405);
+      expect(response.headers.allow).toBe('HEAD, GET');
+      expect(response.body.error.message).toBe(
+        `${method.toUpperCase()} is not allowed here: use HEAD, GET`,
+      );
+    }
+    const options = await request(api.server).options('/api/notifications').expect(204);
+    expect(options.headers.allow?.split(', ').sort()).toEqual(['GET', 'HEAD', 'PATCH', 'POST']);
+  });
+
   it('reports health with a database ping, and sets no cookie', async () => {
     const response = await request(api.server).get('/healthz').expect(200);
     expect(response.body).toMatchObject({ status: 'ok', db: { status: 'up' } });

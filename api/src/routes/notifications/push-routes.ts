@@ -56,6 +56,13 @@ export function pushRoutes(delivery: Pick<DeliveryConfig, 'pushServiceHosts'>): 
       rateLimit: 'write',
       body: pushSubscriptionSchema,
       response: { status: 201, description: 'Subscribed', schema: successSchema },
+      links: [
+        {
+          name: 'Unsubscribe',
+          operationId: 'notifications.unsubscribePush',
+          requestBody: { endpoint: '$request.body#/endpoint' },
+        },
+      ],
       example: {
         request: ({ caller }) => ({
           body: { endpoint: exampleEndpoint(caller.userId), keys: EXAMPLE_KEYS },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  commandRequestFor,
   NOTIFICATION_CREATOR_ROLES,
   notificationActionSchema,
   notificationListQuerySchema,
@@ -10,7 +11,10 @@ import {
 import type { DeliveryConfig } from '../../config';
 import { badRequest } from '../../errors';
 import { sessionRoute, type RouteDeclaration } from '../../http/route';
-import { executeNotificationCommand } from '../../services/notification-commands';
+import {
+  executeNotificationCommand,
+  notificationCommandPayloads,
+} from '../../services/notification-commands';
 import { applyNotificationAction, listNotifications } from '../../services/notifications';
 import { COMMAND_ROUTE } from '../commands/command-route';
 import { pushRoutes } from './push-routes';
@@ -34,7 +38,7 @@ export function notificationRoutes(
         {
           name: 'MarkFirstRead',
           operationId: 'notifications.update',
-          requestBody: '{"action": "markAsRead", "id": "$response.body#/notifications/0/id"}',
+          requestBody: { action: 'markAsRead', id: '$response.body#/notifications/0/id' },
         },
       ],
       handle: ({ auth, query }) => listNotifications(auth, query),
@@ -46,6 +50,7 @@ export function notificationRoutes(
       summary:
         "Notification commands (notification.create, notification.markAsRead, notification.archive) on topic 'notifications'",
       tag: 'notifications',
+      body: commandRequestFor(notificationCommandPayloads(), 'notifications'),
       example: {
         request: ({ tenant }) => ({
           body: {

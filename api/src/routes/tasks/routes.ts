@@ -23,6 +23,18 @@ export const taskRoutes = (): RouteDeclaration[] => [
       schema: taskListOrOneSchema,
     },
     errors: [404],
+    links: [
+      {
+        name: 'StartFirstTask',
+        operationId: 'tasks.startExecution',
+        parameters: { id: '$response.body#/tasks/0/id' },
+      },
+      {
+        name: 'FirstTaskReservation',
+        operationId: 'reservations.get',
+        parameters: { id: '$response.body#/tasks/0/relations/reservation_id' },
+      },
+    ],
     example: { request: ({ tenant }) => ({ query: { taskId: tenant.taskId } }) },
     async handle({ auth, query }) {
       if (query.taskId) return { task: await getTask(auth, query.taskId) };

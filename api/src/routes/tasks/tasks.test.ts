@@ -72,6 +72,9 @@ describe('GET /api/tasks', () => {
     expect(done.body.tasks).toEqual([]);
     const bad = await agent.get('/api/tasks?status=finished').expect(400);
     expect(bad.body.error.code).toBe('validation_failed');
+    // Exactly what the document's pattern says: no empty list, no empty item.
+    for (const status of ['', ',', 'todo,', 'todo,,completed'])
+      await agent.get(`/api/tasks?status=${status}`).expect(400);
   });
 
   it('rejects a bad limit with a validation error', async () => {
