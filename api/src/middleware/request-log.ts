@@ -11,17 +11,18 @@ export function requestLog(logger: Logger): Middleware {
     try {
       await next();
     } finally {
-      logger.info(
-        {
-          requestId,
-          method: ctx.method,
-          path: ctx.path,
-          status: ctx.status,
-          ms: Math.round((performance.now() - started) * 10) / 10,
-          userId: (ctx.state as { auth?: { userId: string } }).auth?.userId,
-        },
-        'request',
-      );
+      if (logger.isLevelEnabled('info'))
+        logger.info(
+          {
+            requestId,
+            method: ctx.method,
+            path: ctx.path,
+            status: ctx.status,
+            ms: Math.round((performance.now() - started) * 10) / 10,
+            userId: (ctx.state as { auth?: { userId: string } }).auth?.userId,
+          },
+          'request',
+        );
     }
   };
 }

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import mongoose, { isValidObjectId, type Types } from 'mongoose';
 import type { EventTopic, LiveEvent } from '@staydesk/contracts';
 import { LiveEventModel, type LiveEventDoc } from '../models/live-event';
+import { followChanges, type ChangeFeed } from './change-feed';
 
 export interface PublishInput {
   customerId: Types.ObjectId | string;
@@ -48,32 +49,23 @@ function toDelivered(doc: LiveEventDoc): DeliveredEvent {
  */
 export class LiveEventHub {
   private readonly emitter = new EventEmitter();
-  private stream: ReturnType<typeof LiveEventModel.watch> | null = null;
-  private stopped = false;
+  private feed: ChangeFeed | null = null;
 
   constructor() {
     this.emitter.setMaxListeners(0);
   }
 
   start(): void {
-    this.stopped = false;
-    this.open();
-  }
-
-  private open(): void {
-    // Inserts carry the full document; nothing needs looking up.
-    const stream = LiveEventModel.watch([]);
-    stream.on('change', (change: { operationType: string; fullDocument?: LiveEventDoc }) => {
-      if (change.operationType === 'insert' && change.fullDocument) {
-        this.emitter.emit('event', toDelivered(change.fullDocument));
-      }
+    // Inserts carry the full document; nothing needs looking up. A dropped stream (failover,
+    // restart) is reopened; a stream that reconnects asks for what it missed (missedEvents).
+    this.feed = followChanges<{ operationType: string; fullDocument?: LiveEventDoc }>({
+      open: () => LiveEventModel.collection.watch([], { maxAwaitTimeMS: 1_000 }),
+      onChange: (change) => {
+        if (change.operationType === 'insert' && change.fullDocument) {
+          this.emitter.emit('event', toDelivered(change.fullDocument));
+        }
+      },
     });
-    stream.on('error', () => {
-      // A dropped stream (failover, restart) is reopened; events are short-lived notices.
-      void stream.close().catch(() => undefined);
-      if (!this.stopped) setTimeout(() => this.open(), 1_000);
-    });
-    this.stream = stream;
   }
 
   onEvent(listener: (delivered: DeliveredEvent) => void): () => void {
@@ -82,9 +74,8 @@ export class LiveEventHub {
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    await this.stream?.close().catch(() => undefined);
-    this.stream = null;
+    await this.feed?.stop();
+    this.feed = null;
   }
 }
 

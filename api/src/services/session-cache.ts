@@ -1,7 +1,8 @@
-import type { ChangeStream } from 'mongodb';
+import type { Collection } from 'mongodb';
 import type { AuthContext } from '../middleware/auth';
 import { SessionModel } from '../models/session';
 import { User } from '../models/user';
+import { followChanges, type ChangeFeed } from './change-feed';
 
 interface Entry {
   auth: AuthContext;
@@ -17,7 +18,6 @@ interface ChangeEvent {
 
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 20_000;
-const REOPEN_MS = 1_000;
 
 /**
  * Resolved sessions kept in process so a signed-in request costs no database round trip.
@@ -28,7 +28,9 @@ const REOPEN_MS = 1_000;
  */
 export class SessionCache {
   private readonly byToken = new Map<string, Entry>();
-  private readonly streams = new Map<string, ChangeStream>();
+  private readonly feeds: ChangeFeed[] = [];
+  /** The collections whose change stream is established. */
+  private readonly listening = new Set<string>();
   private stopped = true;
 
   constructor(private readonly now: () => number = Date.now) {}
@@ -75,47 +77,39 @@ export class SessionCache {
   }
 
   private isWatching(): boolean {
-    return !this.stopped && this.streams.size === 2;
+    return !this.stopped && this.listening.size === 2;
   }
 
   start(): void {
     this.stopped = false;
-    this.watch(
-      'sessions',
-      () => SessionModel.watch([]),
-      (id) => this.dropSession(id),
-    );
-    this.watch(
-      'users',
-      () => User.watch([]),
-      (id) => this.dropUser(id),
-    );
+    this.follow('sessions', SessionModel.collection, (id) => this.dropSession(id));
+    this.follow('users', User.collection, (id) => this.dropUser(id));
   }
 
-  private watch(name: string, open: () => unknown, drop: (id: string) => void): void {
-    if (this.stopped) return;
-    const stream = open() as ChangeStream;
-    stream.on('change', (change: ChangeEvent) => {
-      if (change.operationType === 'insert') return;
-      const id = change.documentKey?._id;
-      // Some MongoDB-compatible servers report updates without the document's id: forget all.
-      if (id && typeof id === 'object' && 'toHexString' in id) drop(String(id));
-      else this.clear();
+  private follow(name: string, collection: Collection, drop: (id: string) => void): void {
+    const feed = followChanges<ChangeEvent>({
+      open: () => collection.watch([], { maxAwaitTimeMS: 1_000 }),
+      onListening: () => this.listening.add(name),
+      onDown: () => {
+        this.listening.delete(name);
+        this.clear();
+      },
+      onChange: (change) => {
+        if (change.operationType === 'insert') return;
+        const id = change.documentKey?._id;
+        // Some MongoDB-compatible servers report updates without the document's id: forget all.
+        if (id && typeof id === 'object' && 'toHexString' in id) drop(String(id));
+        else this.clear();
+      },
     });
-    stream.on('error', () => {
-      this.streams.delete(name);
-      this.clear();
-      void stream.close().catch(() => undefined);
-      if (!this.stopped) setTimeout(() => this.watch(name, open, drop), REOPEN_MS).unref();
-    });
-    this.streams.set(name, stream);
+    this.feeds.push(feed);
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     this.clear();
-    const streams = [...this.streams.values()];
-    this.streams.clear();
-    await Promise.all(streams.map((stream) => stream.close().catch(() => undefined)));
+    this.listening.clear();
+    const feeds = this.feeds.splice(0);
+    await Promise.all(feeds.map((feed) => feed.stop()));
   }
 }
