@@ -139,7 +139,7 @@ export function docsRoutes(routes: () => readonly RouteDeclaration[]): RouteDecl
       id: 'docs.asset',
       method: 'GET',
       path: '/api/docs/:file',
-      summary: "The reference page's scripts and styles",
+      summary: "The reference page's scripts, styles and icon",
       tag: 'docs',
       access: PUBLIC_ACCESS,
       rateLimit: 'read',
@@ -148,7 +148,7 @@ export function docsRoutes(routes: () => readonly RouteDeclaration[]): RouteDecl
       response: {
         status: 200,
         description: 'The file',
-        contentType: ['application/javascript', 'text/css'],
+        contentType: [...new Set(Object.values(ASSETS).map((asset) => asset.type))],
       },
       errors: [404],
       example: { request: () => ({ params: { file: 'init.js' } }) },
