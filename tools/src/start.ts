@@ -15,6 +15,7 @@ async function main(): Promise<void> {
   const platform = await startPlatform({ persist: true, seed: true, demoPassword, log });
   log('');
   log(`Staydesk is running: http://localhost:${SHELL_PORT}`);
+  log(`  API reference     http://localhost:${SHELL_PORT}/api/docs`);
   for (const name of REMOTE_NAMES)
     log(`  ${name.padEnd(17)} http://localhost:${appPort(name)} (standalone harness)`);
   log('');
