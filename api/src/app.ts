@@ -1,6 +1,6 @@
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
-import Koa, { type Middleware } from 'koa';
+import Koa, { type Context, type Middleware } from 'koa';
 import pino, { type Logger } from 'pino';
 import type { ApiConfig } from './config';
 import { HttpError } from './errors';
@@ -65,26 +65,38 @@ function withoutDatabase(
   return (method, path) => router.match(path, method).route;
 }
 
+/** Methods the CSRF and session layers let through untouched: for them, 405 can wait. */
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
 /**
  * A path declared under other methods answers 405 with its Allow header, for every method the
  * router does not serve there (TRACE included), before CSRF or session checks; OPTIONS answers
- * the header alone.
+ * the header alone. Reads are matched only when no route answered them, so the common request
+ * pays for one route match, not two.
  */
 function allowedMethods(router: Router): Middleware {
-  return async (ctx, next) => {
+  const refuse = (ctx: Context) => {
     const matched = router.match(ctx.path, ctx.method);
     const allowed = [...new Set(matched.path.flatMap((layer) => layer.methods))];
-    if (matched.route || allowed.length === 0) return next();
+    if (matched.route || allowed.length === 0) return false;
     ctx.set('allow', allowed.join(', '));
     if (ctx.method === 'OPTIONS') {
       ctx.status = 204;
-      return;
+      return true;
     }
     throw new HttpError(
       405,
       'bad_request',
       `${ctx.method} is not allowed here: use ${allowed.join(', ')}`,
     );
+  };
+  return async (ctx, next) => {
+    if (!READ_METHODS.has(ctx.method)) {
+      if (!refuse(ctx)) await next();
+      return;
+    }
+    await next();
+    if (ctx.status === 404 && ctx.body === undefined) refuse(ctx);
   };
 }
 

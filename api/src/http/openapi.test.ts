@@ -1,18 +1,11 @@
 import Ajv2020 from 'ajv/dist/2020';
 import request from 'supertest';
 import { CSRF_HEADER } from '@staydesk/contracts';
-import { apiRoutes } from '../app';
-import { loadConfig } from '../config';
-import { LiveEventHub } from '../services/live-events';
-import { SessionCache } from '../services/session-cache';
+import { declaredRoutes } from '../../test/declared-routes';
 import { createCustomerWithUsers, signedInAgent, withTestApi } from '../../test/harness';
 import { openApiPath } from './openapi';
 
-const ROUTES = apiRoutes({
-  config: loadConfig({ MONGODB_URI: 'mongodb://declarations-only' }),
-  hub: new LiveEventHub(),
-  sessions: new SessionCache(),
-});
+const ROUTES = declaredRoutes();
 
 type Document = {
   openapi: string;

@@ -4,12 +4,9 @@ import path from 'node:path';
 import { Types } from 'mongoose';
 import type { ApiProcess } from '../../../tools/src/api-process';
 import { freePort, startJavaFallback, type MongoHandle } from '../../../tools/src/mongo';
-import { apiRoutes } from '../../src/app';
-import { loadConfig } from '../../src/config';
 import type { ExampleFixture } from '../../src/http/example-fixture';
 import type { RouteDeclaration } from '../../src/http/route';
-import { LiveEventHub } from '../../src/services/live-events';
-import { SessionCache } from '../../src/services/session-cache';
+import { declaredRoutes, pathOf } from '../declared-routes';
 import { createCustomerWithUsers, PASSWORD } from '../harness';
 import { Browser, createTaskCommand, type Reply } from './client';
 import { apiProcesses, timeUntil, useDatabase, withDatabase } from './processes';
@@ -76,29 +73,13 @@ beforeAll(async () => {
   await signedOut.request('GET', '/api/auth/csrf');
 }, 90_000);
 
-/** Every declared route, as the router reads them (the declarations need no running services). */
-const routes = apiRoutes({
-  config: loadConfig({ MONGODB_URI: 'mongodb://127.0.0.1/unused' }),
-  hub: new LiveEventHub(),
-  sessions: new SessionCache(),
-});
+const routes = declaredRoutes();
 
 /** The route's example request, with a placeholder id in every path parameter it leaves open. */
 function requestOf(route: RouteDeclaration) {
   const example = route.example?.request(fixture) ?? {};
-  const params = (example.params ?? {}) as Record<string, string>;
-  const routePath = route.path.replace(
-    /:(\w+)/g,
-    (_match, name: string) => params[name] ?? new Types.ObjectId().toString(),
-  );
-  const query = new URLSearchParams(
-    Object.entries((example.query ?? {}) as Record<string, unknown>).map(([key, value]) => [
-      key,
-      String(value),
-    ]),
-  ).toString();
   return {
-    path: query ? `${routePath}?${query}` : routePath,
+    path: pathOf(route, example, () => new Types.ObjectId().toString()),
     body: example.body ?? (route.method === 'GET' ? undefined : {}),
   };
 }

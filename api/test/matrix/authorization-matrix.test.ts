@@ -9,13 +9,10 @@ import {
   type Role,
 } from '@staydesk/contracts';
 import { Types } from 'mongoose';
-import { apiRoutes } from '../../src/app';
-import { loadConfig } from '../../src/config';
-import { LiveEventHub } from '../../src/services/live-events';
-import { SessionCache } from '../../src/services/session-cache';
 import type { ExampleFixture } from '../../src/http/example-fixture';
 import { EVENT_STREAM, type RouteDeclaration } from '../../src/http/route';
 import { createSession } from '../../src/services/sessions';
+import { declaredRoutes, pathOf } from '../declared-routes';
 import { PASSWORD, withTestApi } from '../harness';
 import { FOREIGN_MARKER, seedMatrixCustomer, type MatrixCustomer } from './fixtures';
 
@@ -24,11 +21,7 @@ import { FOREIGN_MARKER, seedMatrixCustomer, type MatrixCustomer } from './fixtu
  * ids, no session, an impersonated session}. The rows come from the declarations themselves:
  * a route added later is in here without a line of test code.
  */
-const ROUTES = apiRoutes({
-  config: loadConfig({ MONGODB_URI: 'mongodb://declarations-only' }),
-  hub: new LiveEventHub(),
-  sessions: new SessionCache(),
-});
+const ROUTES = declaredRoutes();
 
 const CASES = ['own', 'foreign', 'no session', 'impersonated'] as const;
 type Case = (typeof CASES)[number];
@@ -113,23 +106,14 @@ async function sessionCookie(principal: Principal, which: Case): Promise<string 
   return `sid=${token}`;
 }
 
-function urlOf(route: RouteDeclaration, request: { params?: object; query?: object }): string {
-  const port = (api.server.address() as AddressInfo).port;
-  const params = (request.params ?? {}) as Record<string, string>;
-  const path = route.path.replace(/:(\w+)/g, (_match, name: string) =>
-    encodeURIComponent(params[name] ?? ''),
-  );
-  const query = new URLSearchParams(request.query as Record<string, string>).toString();
-  return `http://127.0.0.1:${port}${path}${query ? `?${query}` : ''}`;
-}
-
 async function send(route: RouteDeclaration, principal: Principal, which: Case) {
   const fixture = fixtureOf(principal, which === 'impersonated' ? 'own' : which);
   await route.example?.prepare?.(fixture);
   const request = route.example?.request(fixture) ?? {};
   const session = await sessionCookie(principal, which);
   const controller = new AbortController();
-  const response = await fetch(urlOf(route, request), {
+  const port = (api.server.address() as AddressInfo).port;
+  const response = await fetch(`http://127.0.0.1:${port}${pathOf(route, request)}`, {
     method: route.method,
     signal: controller.signal,
     headers: {

@@ -20,6 +20,8 @@ describe('without a session', () => {
         `${method.toUpperCase()} is not allowed here: use HEAD, GET`,
       );
     }
+    const read = await request(api.server).get('/api/commands').expect(405);
+    expect(read.headers.allow).toBe('POST');
     const options = await request(api.server).options('/api/notifications').expect(204);
     expect(options.headers.allow?.split(', ').sort()).toEqual(['GET', 'HEAD', 'PATCH', 'POST']);
   });
