@@ -7,6 +7,7 @@ import { HttpError } from './errors';
 import type { RouteDeclaration } from './http/route';
 import { buildRouter } from './http/router';
 import { loadSession } from './middleware/auth';
+import { responseCompression } from './middleware/compression';
 import { csrfProtection } from './middleware/csrf';
 import { databaseGate } from './middleware/database-gate';
 import { errorHandler } from './middleware/errors';
@@ -114,6 +115,7 @@ export function createApp({
   const answersWithoutDatabase = withoutDatabase(routes);
 
   app.use(requestLog(logger));
+  app.use(responseCompression());
   app.use(errorHandler(logger));
   app.use(securityHeaders(config));
   app.use(databaseGate((method, path) => !answersWithoutDatabase(method, path)));

@@ -11,13 +11,22 @@ const api = withTestApi(async () => {
   mountainId = (await createCustomerWithUsers('Mountain', ['admin'])).customerId.toString();
 });
 
-/** Opens the SSE stream with the agent's cookies and collects the data lines. */
+/**
+ * Opens the SSE stream with the agent's cookies, accepting compression as a browser does, and
+ * collects the data lines as text.
+ */
 function openStream(cookie: string) {
   const received: Array<{ topic: string; type: string }> = [];
+  let headers: http.IncomingHttpHeaders | undefined;
   const port = (api.server.address() as AddressInfo).port;
   const request = http.get(
-    { port, path: '/api/events', headers: { cookie, accept: 'text/event-stream' } },
+    {
+      port,
+      path: '/api/events',
+      headers: { cookie, accept: 'text/event-stream', 'accept-encoding': 'gzip, deflate, br' },
+    },
     (response) => {
+      headers = response.headers;
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => {
         for (const line of chunk.split('\n'))
@@ -25,7 +34,7 @@ function openStream(cookie: string) {
       });
     },
   );
-  return { received, close: () => request.destroy() };
+  return { received, headers: () => headers, close: () => request.destroy() };
 }
 
 async function sessionCookie(email: string): Promise<string> {
@@ -79,5 +88,21 @@ describe('GET /api/events', () => {
     ]);
     seaside.close();
     mountain.close();
+  });
+
+  it('sends each event at once, never compressed nor held back', async () => {
+    const stream = openStream(await sessionCookie('admin@seaside.test'));
+    await waitFor(() => stream.headers() !== undefined);
+    expect(stream.headers()).not.toHaveProperty('content-encoding');
+    await publish({
+      customerId: seasideId,
+      topic: 'tasks',
+      type: 'task.created',
+      payload: { taskId: 'c' },
+    });
+    // A compressor would keep this small event in its buffer: it would never arrive.
+    await waitFor(() => stream.received.length === 1);
+    expect(stream.received[0]).toMatchObject({ topic: 'tasks', type: 'task.created' });
+    stream.close();
   });
 });
