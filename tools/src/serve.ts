@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import Koa from 'koa';
+import etag from '@koa/etag';
+import Koa, { type Middleware } from 'koa';
+import conditionalGet from 'koa-conditional-get';
 import serveStatic from 'koa-static';
 import { createApiProxy } from './api-proxy';
 import { contentSecurityPolicy, createNonce, CSP_NONCE_PLACEHOLDER, securityHeaders } from './csp';
@@ -37,6 +39,26 @@ function loadPage(dir: string): ((nonce: string) => string) | null {
   return (nonce) => before + nonce + after;
 }
 
+/** Webpack names chunks `[name].[contenthash:8].js` (see webpack/create-config.ts). */
+const CONTENT_HASHED = /\.[0-9a-f]{8}\.js$/;
+
+/**
+ * Content-hashed files never change and are cached for good. Every other file (the entries
+ * main.js and remoteEntry.js, mf-manifest.json, sw.js) is revalidated by its ETag on every
+ * load, so a publish or a rollback takes effect at once. A missing file answers a plain 404
+ * that no cache keeps (a chunk may appear with the next deployment).
+ */
+const cachePolicy: Middleware = async (ctx, next) => {
+  await next();
+  if (ctx.status !== 200) {
+    ctx.set('cache-control', 'no-store');
+    return;
+  }
+  ctx.vary('accept-encoding');
+  const immutable = CONTENT_HASHED.test(ctx.path);
+  ctx.set('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+};
+
 /** Serves a built app with an SPA fallback and proxies the API, as a small production edge would. */
 export function startStaticServer(options: StaticServerOptions): Promise<Server> {
   const proxy = createApiProxy([options.apiTarget].flat());
@@ -60,10 +82,6 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
   app.use(async (ctx, next) => {
     if (options.cors) ctx.set('access-control-allow-origin', '*');
     ctx.set(headers);
-    // The manifest and entry must be fresh on every load (a publish changes them); the
-    // content-hashed chunks never change and may be cached for good.
-    const immutable = /\.[0-9a-f]{8}\.js$/.test(ctx.path);
-    ctx.set('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     // Files get the policy too: it is the one the service worker script runs under.
     const wantsPage =
       (ctx.method === 'GET' || ctx.method === 'HEAD') &&
@@ -74,11 +92,18 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
       contentSecurityPolicy({ nonce, remoteOrigins: await remoteOrigins() }),
     );
     if (!renderPage || !nonce) return next();
-    // Every page (index.html and the SPA fallback) is rendered with this response's nonce.
+    // Every page (index.html and the SPA fallback) is rendered with this response's nonce. It
+    // has no ETag: a 304 would pair the cached page with the new nonce of the policy header.
+    // It goes uncompressed: under half a kilobyte, it fits in a packet either way.
+    ctx.set('cache-control', 'no-cache');
     ctx.type = 'html';
     ctx.body = renderPage(nonce);
   });
-  app.use(serveStatic(options.dir, { gzip: false, index: false }));
+  app.use(conditionalGet());
+  app.use(etag());
+  app.use(cachePolicy);
+  // The build wrote a .br and a .gz next to each file that compresses well: koa-send picks one.
+  app.use(serveStatic(options.dir, { index: false, brotli: true, gzip: true }));
   return new Promise((resolve, reject) => {
     const server = app.listen(options.port, () => resolve(server));
     server.on('error', reject);

@@ -1,0 +1,200 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http, { type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { CSP_NONCE_PLACEHOLDER } from './csp';
+import { freePort } from './mongo';
+import { startStaticServer } from './serve';
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A raw GET: the body exactly as it came over the wire, never decoded. */
+const rawGet = (port: number, urlPath: string, headers: http.OutgoingHttpHeaders = {}) =>
+  new Promise<Answer>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: urlPath, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+
+const close = (server: Server) => new Promise((resolve) => server.close(resolve));
+
+const script = (name: string) => `console.log(${JSON.stringify(name.repeat(200))});\n`;
+
+/** A file as the build leaves it: with its brotli and gzip siblings. */
+function writeCompressed(dir: string, name: string, text: string): void {
+  writeFileSync(path.join(dir, name), text);
+  writeFileSync(path.join(dir, `${name}.br`), zlib.brotliCompressSync(text));
+  writeFileSync(path.join(dir, `${name}.gz`), zlib.gzipSync(text));
+}
+
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+
+describe('the static server', () => {
+  let dir: string;
+  let api: Server;
+  let server: Server;
+  let port: number;
+  const get = (urlPath: string, headers?: http.OutgoingHttpHeaders) =>
+    rawGet(port, urlPath, headers);
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'staydesk-dist-'));
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      `<!doctype html><meta name="csp-nonce" content="${CSP_NONCE_PLACEHOLDER}"><div id="root"></div>`,
+    );
+    for (const name of ['main.js', 'remoteEntry.js', 'sw.js', '42.0123abcd.js'])
+      writeCompressed(dir, name, script(name));
+    writeCompressed(dir, 'mf-manifest.json', JSON.stringify({ name: 'mf_tasks' }).repeat(40));
+    writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
+    // An API that answers already compressed, as the real one does above its threshold.
+    api = http.createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'br' });
+      res.end(
+        zlib.brotliCompressSync(JSON.stringify({ acceptEncoding: req.headers['accept-encoding'] })),
+      );
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    port = await freePort();
+    server = await startStaticServer({
+      dir,
+      port,
+      apiTarget: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+      cors: false,
+    });
+  });
+
+  afterAll(async () => {
+    await Promise.all([close(server), close(api)]);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.each([
+    [BROWSER_ENCODINGS, 'br', zlib.brotliDecompressSync],
+    ['gzip, deflate', 'gzip', zlib.gunzipSync],
+    ['br;q=0, gzip', 'gzip', zlib.gunzipSync],
+  ])('answers Accept-Encoding "%s" with the %s file', async (accepted, encoding, decode) => {
+    const answer = await get('/main.js', { 'accept-encoding': accepted });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe(encoding);
+    expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    expect(answer.headers['content-type']).toMatch(/javascript/);
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    expect(decode(answer.body).toString()).toBe(script('main.js'));
+  });
+
+  it.each([{}, { 'accept-encoding': 'identity' }])(
+    'sends the plain file to a client that accepts no compression (%j)',
+    async (headers) => {
+      const answer = await get('/main.js', headers);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(answer.body.toString()).toBe(script('main.js'));
+    },
+  );
+
+  it('sends a file without a compressed sibling as it is', async () => {
+    const answer = await get('/favicon.svg', { 'accept-encoding': BROWSER_ENCODINGS });
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.toString()).toBe('<svg/>');
+  });
+
+  it('lets browsers keep content-hashed chunks for good', async () => {
+    const answer = await get('/42.0123abcd.js', { 'accept-encoding': BROWSER_ENCODINGS });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/main.js', '/remoteEntry.js', '/mf-manifest.json', '/sw.js', '/favicon.svg'])(
+    'has %s revalidated by its ETag on every load',
+    async (file) => {
+      const first = await get(file, { 'accept-encoding': BROWSER_ENCODINGS });
+      expect(first.status).toBe(200);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      const etag = first.headers.etag;
+      expect(etag).toBeTruthy();
+      const again = await get(file, {
+        'accept-encoding': BROWSER_ENCODINGS,
+        'if-none-match': etag,
+      });
+      expect(again.status).toBe(304);
+      expect(again.body).toHaveLength(0);
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('gives each encoding of a file its own ETag', async () => {
+    const brotli = await get('/main.js', { 'accept-encoding': 'br' });
+    const gzip = await get('/main.js', { 'accept-encoding': 'gzip' });
+    const plain = await get('/main.js');
+    expect(new Set([brotli, gzip, plain].map((answer) => answer.headers.etag)).size).toBe(3);
+    const crossed = await get('/main.js', {
+      'accept-encoding': 'gzip',
+      'if-none-match': brotli.headers.etag,
+    });
+    expect(crossed.status).toBe(200);
+    expect(crossed.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends a new release of an entry in full on the next load', async () => {
+    const before = await get('/remoteEntry.js', { 'accept-encoding': 'br' });
+    writeCompressed(dir, 'remoteEntry.js', script('the next release'));
+    const after = await get('/remoteEntry.js', {
+      'accept-encoding': 'br',
+      'if-none-match': before.headers.etag,
+    });
+    expect(after.status).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(zlib.brotliDecompressSync(after.body).toString()).toBe(script('the next release'));
+  });
+
+  it('renders the page fresh every time: never from a cache, never compressed', async () => {
+    for (const page of ['/', '/index.html', '/tasks']) {
+      const answer = await get(page, { 'accept-encoding': BROWSER_ENCODINGS });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/^text\/html/);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.headers.etag).toBeUndefined();
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.body.toString()).not.toContain(CSP_NONCE_PLACEHOLDER);
+    }
+  });
+
+  it.each(['/missing.3f2a1b4c.js', '/static/nope.css', '/main.js.map', '/api-docs.json'])(
+    'answers a missing file %s with a plain 404 that no cache keeps',
+    async (missing) => {
+      const answer = await get(missing, { 'accept-encoding': BROWSER_ENCODINGS });
+      expect(answer.status).toBe(404);
+      expect(answer.headers['content-type']).toMatch(/^text\/plain/);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.body.toString()).toBe('Not Found');
+    },
+  );
+
+  it('passes on the Accept-Encoding to the API and its compressed answer untouched', async () => {
+    const answer = await get('/api/tasks', { 'accept-encoding': BROWSER_ENCODINGS });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(answer.body).toString())).toEqual({
+      acceptEncoding: BROWSER_ENCODINGS,
+    });
+  });
+});
