@@ -1,0 +1,90 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { signIn } from './fixtures';
+
+/** What every load must ask the servers about again, so a publish takes effect at once. */
+const ENTRY_POINTS = ['/main.js', '/remoteEntry.js', '/mf-manifest.json'];
+
+const CONTENT_HASHED = /\.[0-9a-f]{8}\.js$/;
+
+const pathOf = (url: string) => new URL(url).pathname;
+
+interface NetworkAnswer {
+  url: string;
+  status: number;
+}
+
+/**
+ * The scripts and manifests the browser asked the servers for, with the status each server
+ * answered; `take` hands over those since the last call. What the browser takes from its cache
+ * never shows here.
+ */
+async function recordNetwork(page: Page): Promise<{ take(): NetworkAnswer[] }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  // The two events of a request come in either order.
+  const urls = new Map<string, string>();
+  const statuses = new Map<string, number>();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+    if (/\.(js|json)$/.test(pathOf(request.url))) urls.set(requestId, request.url);
+  });
+  cdp.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) =>
+    statuses.set(requestId, statusCode),
+  );
+  return {
+    take() {
+      const answers = [...urls].flatMap(([requestId, url]) => {
+        const status = statuses.get(requestId);
+        return status === undefined ? [] : [{ url, status }];
+      });
+      urls.clear();
+      statuses.clear();
+      return answers;
+    },
+  };
+}
+
+async function openHome(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  // The remotes and their chunks are in once the network is quiet.
+  await page.waitForLoadState('networkidle');
+}
+
+test('scripts arrive compressed, and the next visit downloads none of them again', async ({
+  page,
+}) => {
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  const network = await recordNetwork(page);
+  await signIn(page);
+  await openHome(page);
+
+  const downloads = scripts.filter((script) => script.status() === 200);
+  expect(downloads.length).toBeGreaterThan(10);
+  for (const script of downloads) {
+    expect(script.headers()['content-encoding'], script.url()).toBe('br');
+    // The service worker handles no fetch: what arrives comes from the servers.
+    expect(script.fromServiceWorker(), script.url()).toBe(false);
+  }
+  const firstVisit = network.take();
+  const downloaded = new Set(firstVisit.filter((a) => a.status === 200).map((a) => a.url));
+
+  scripts.length = 0;
+  await openHome(page);
+
+  const secondVisit = network.take();
+  // Every file the first visit downloaded is taken from the cache, or revalidated (304)
+  // when it is an entry point: the entry points, and only they, are asked about.
+  const askedAgain = secondVisit.filter((answer) => downloaded.has(answer.url));
+  expect(askedAgain.filter((answer) => answer.status !== 304)).toEqual([]);
+  expect(new Set(askedAgain.map((answer) => pathOf(answer.url)))).toEqual(new Set(ENTRY_POINTS));
+  // The federation may pick another remote's copy of a shared library on this load: a chunk
+  // the first visit never needed, downloaded once like any other.
+  for (const answer of secondVisit.filter((a) => !downloaded.has(a.url)))
+    expect(pathOf(answer.url)).toMatch(CONTENT_HASHED);
+  const chunks = scripts.filter((script) => CONTENT_HASHED.test(pathOf(script.url())));
+  expect(chunks.length).toBeGreaterThan(10);
+  for (const chunk of chunks) expect(chunk.fromServiceWorker(), chunk.url()).toBe(false);
+});
