@@ -1,4 +1,3 @@
-import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import Koa, { type Context, type Middleware } from 'koa';
 import pino, { type Logger } from 'pino';
@@ -125,13 +124,6 @@ export function createApp({
     await next();
   });
   app.use(allowedMethods(router));
-  app.use(
-    bodyParser({
-      enableTypes: ['json'],
-      jsonLimit: '1mb',
-      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
-    }),
-  );
   app.use(csrfProtection({ secure: config.secureCookies, allowedOrigins: config.allowedOrigins }));
   app.use(loadSession(sessions));
   app.use(router.routes());

@@ -1,3 +1,4 @@
+import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { accessRefusal, IDEMPOTENCY_HEADER, idempotencyKeySchema } from '@staydesk/contracts';
@@ -35,13 +36,33 @@ function checkAnswer(route: RouteDeclaration, body: unknown): void {
   }
 }
 
+async function answerOf(
+  route: RouteDeclaration,
+  input: never,
+  checkResponses: boolean,
+): Promise<Answer> {
+  const answer: unknown = await route.handle(input);
+  if (checkResponses && route.response.contentType !== EVENT_STREAM) checkAnswer(route, answer);
+  return { status: route.response.status, body: answer };
+}
+
+// The body parser is a middleware: here nothing follows it.
+const nothingAfter = async () => undefined;
+
 /** One Koa router from the declarations: rule, budget, validation, handler, answer. */
 export function buildRouter(routes: readonly RouteDeclaration[], options: RouterOptions): Router {
   const router = new Router();
+  // Only a route that declares a body reads one, once the caller is admitted and within budget.
+  const readBody = bodyParser({
+    enableTypes: ['json'],
+    jsonLimit: '1mb',
+    parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+  });
   for (const route of routes) {
     router.register(route.path, [route.method], async (ctx: Context) => {
       const auth = admit(route, ctx);
       await options.limiters.consume(route.rateLimit, auth?.userId ?? ctx.ip);
+      if (route.body) await readBody(ctx, nothingAfter);
       const params = route.params ? parseWith(route.params, ctx.params) : {};
       const query = route.query ? parseWith(route.query, ctx.query) : {};
       const body = route.body
@@ -50,28 +71,20 @@ export function buildRouter(routes: readonly RouteDeclaration[], options: Router
       // API answers are about one user at one moment: no cache keeps them unless a route says so.
       ctx.set('cache-control', 'no-store');
       const input = { params, query, body, ctx, auth } as never;
-      const run = async (): Promise<Answer> => {
-        const answer: unknown = await route.handle(input);
-        if (options.checkResponses && route.response.contentType !== EVENT_STREAM) {
-          checkAnswer(route, answer);
-        }
-        return { status: route.response.status, body: answer };
-      };
       // A header sent empty is a malformed key, not a missing one.
       const sent = route.idempotent && ctx.headers[IDEMPOTENCY_HEADER] !== undefined;
-      const key = ctx.get(IDEMPOTENCY_HEADER);
       const answer =
         sent && auth
           ? await runOnce(
               {
                 userId: auth.userId,
                 routeId: route.id,
-                key: parseWith(idempotencyKeySchema, key),
+                key: parseWith(idempotencyKeySchema, ctx.get(IDEMPOTENCY_HEADER)),
                 request: body,
               },
-              run,
+              () => answerOf(route, input, options.checkResponses),
             )
-          : await run();
+          : await answerOf(route, input, options.checkResponses);
       if (route.response.contentType === EVENT_STREAM) return;
       ctx.status = answer.status;
       if (answer.status !== 204) ctx.body = answer.body;

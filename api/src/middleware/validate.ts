@@ -1,4 +1,3 @@
-import type { Context } from 'koa';
 import type { z } from 'zod';
 import { HttpError } from '../errors';
 
@@ -19,9 +18,3 @@ export function parseWith<Schema extends z.ZodType>(
   if (!result.success) throw new HttpError(400, 'validation_failed', explain(result.error));
   return result.data;
 }
-
-export const validBody = <Schema extends z.ZodType>(ctx: Context, schema: Schema) =>
-  parseWith(schema, (ctx.request as { body?: unknown }).body ?? {});
-
-export const validQuery = <Schema extends z.ZodType>(ctx: Context, schema: Schema) =>
-  parseWith(schema, ctx.query);

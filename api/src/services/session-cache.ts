@@ -35,25 +35,26 @@ export class SessionCache {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  get(tokenHash: string): AuthContext | null {
-    const entry = this.byToken.get(tokenHash);
+  /** The caller behind a session token (the cookie's value, never stored anywhere else). */
+  get(token: string): AuthContext | null {
+    const entry = this.byToken.get(token);
     if (!entry) return null;
     if (entry.until <= this.now()) {
-      this.byToken.delete(tokenHash);
+      this.byToken.delete(token);
       return null;
     }
     return entry.auth;
   }
 
-  set(tokenHash: string, sessionId: string, auth: AuthContext, expiresAt: Date): void {
+  set(token: string, sessionId: string, auth: AuthContext, expiresAt: Date): void {
     if (!this.isWatching()) return;
     if (this.byToken.size >= MAX_ENTRIES) this.byToken.clear();
     const until = Math.min(expiresAt.getTime(), this.now() + TTL_MS);
-    this.byToken.set(tokenHash, { auth, sessionId, until });
+    this.byToken.set(token, { auth, sessionId, until });
   }
 
-  dropToken(tokenHash: string): void {
-    this.byToken.delete(tokenHash);
+  dropToken(token: string): void {
+    this.byToken.delete(token);
   }
 
   dropUser(userId: string): void {

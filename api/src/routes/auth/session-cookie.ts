@@ -4,7 +4,6 @@ import type { SessionCache } from '../../services/session-cache';
 import {
   createSession,
   destroySession,
-  hashToken,
   SESSION_COOKIE,
   type NewSession,
 } from '../../services/sessions';
@@ -42,7 +41,7 @@ export async function startSession(
 export async function endSession(ctx: Context, { config, sessions }: SessionDeps): Promise<void> {
   const token = ctx.cookies.get(SESSION_COOKIE);
   if (!token) return;
-  sessions.dropToken(hashToken(token));
+  sessions.dropToken(token);
   await destroySession(token);
   ctx.cookies.set(SESSION_COOKIE, null, cookieOptions(config));
 }
