@@ -51,7 +51,7 @@ export function followChanges<Change>(options: ChangeFeedOptions<Change>): Chang
   let readingSince: number | null = null;
   /** Start of the last read that came back empty: everything before it was seen. */
   let emptyReadStartedAt = 0;
-  /** Whether the server held the last empty read (real MongoDB) or answered at once. */
+  /** Whether the server holds empty reads (real MongoDB) rather than answering at once. */
   let readsAreHeld = false;
   let pause = PAUSE_MS.min;
   /** A wake-up came while a read was in progress: read again without a pause. */
@@ -99,8 +99,8 @@ export function followChanges<Change>(options: ChangeFeedOptions<Change>): Chang
             continue;
           }
           emptyReadStartedAt = started;
-          // A held read lasts about the whole wait; one that came back well before was not held.
-          readsAreHeld = Date.now() - started >= HELD_READ_MS / 2;
+          // A held read lasts about the whole wait; a server that held one holds them all.
+          readsAreHeld ||= Date.now() - started >= HELD_READ_MS / 2;
           if (readsAreHeld || wokenWhileReading) continue;
           await sleep(pause);
           pause = nextPause();
