@@ -18,7 +18,7 @@ import { testDatabaseUri } from './faults/processes';
  * database nothing; work that arrives is still done at once.
  */
 const uri = testDatabaseUri(`idle_${new Types.ObjectId().toHexString().slice(-8)}`);
-/** Long enough for the feeds to fall back to their idle pace after the last change. */
+/** Long enough for the feeds to stop reading once nobody waits on them (375 ms of reads). */
 const SETTLE_MS = 1_500;
 const QUIET_WINDOW_MS = 3_000;
 const AT_ONCE_MS = 500;
@@ -123,12 +123,12 @@ describe('the session cache after a quiet spell', () => {
       sessions.set(tokenHash, session._id.toString(), auth, session.expiresAt);
       return sessions.get(tokenHash) === auth;
     }, 'the session to be cached');
-    // Lookups keep the streams at their short pace for a while; then they read rarely.
+    // Lookups keep the streams at their short pace for a while; then they stop reading.
     await pause(BUSY_AFTER_LOOKUP_MS);
     expect(await commandsWhileQuiet()).toEqual([]);
 
     // Written straight to the database, as a sign-out through another instance is: only the
-    // change stream, which reads rarely now, can tell this process.
+    // change stream, which does not read now, can tell this process.
     await SessionModel.deleteOne({ _id: session._id });
     expect(sessions.get(tokenHash)).toBeNull();
   });

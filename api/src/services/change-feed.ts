@@ -2,9 +2,10 @@ import type { ChangeStream, Collection } from 'mongodb';
 
 /**
  * The pauses between two reads that came back empty at once: the shortest after a change,
- * doubling to `busy` while someone waits on the feed, then `idle` while nobody does.
+ * doubling to the longest while someone waits on the feed. Once nobody does, the feed reads
+ * again only when woken.
  */
-export const PAUSE_MS = { min: 25, busy: 200, idle: 30_000 };
+export const PAUSE_MS = { min: 25, busy: 200 };
 /**
  * How long a real MongoDB holds a read (getMore) when nothing changes: one command per wait
  * and per feed while idle; a change ends the wait at once.
@@ -41,8 +42,8 @@ export interface ChangeFeed {
  * arrives or HELD_READ_MS passes, so following costs one command per wait. A server that
  * answers at once (mongo-java-server, which also scans its whole oplog per read) would be
  * asked again and again in a busy loop: there an empty read is followed by a pause, 25 ms
- * doubling to 200 ms while the feed is busy, 30 s while nobody waits on it; a change or a
- * wake-up brings it back to 25 ms.
+ * doubling to 200 ms while the feed is busy; while nobody waits on it, the feed does not read
+ * until woken. A change or a wake-up brings it back to 25 ms.
  */
 export function followChanges<Change>(options: ChangeFeedOptions<Change>): ChangeFeed {
   let stopped = false;
@@ -53,18 +54,15 @@ export function followChanges<Change>(options: ChangeFeedOptions<Change>): Chang
   let emptyReadStartedAt = 0;
   /** Whether the server holds empty reads (real MongoDB) rather than answering at once. */
   let readsAreHeld = false;
-  let pause = PAUSE_MS.min;
+  let pause: number | null = PAUSE_MS.min;
   /** A wake-up came while a read was in progress: read again without a pause. */
   let wokenWhileReading = false;
   let endSleep: (() => void) | null = null;
 
-  const sleep = (ms: number) =>
+  /** Resolves after `ms`, or when woken (or stopped) and only then when `ms` is null. */
+  const sleep = (ms: number | null) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        endSleep = null;
-        resolve();
-      }, ms);
-      timer.unref();
+      const timer = ms === null ? undefined : setTimeout(() => endSleep?.(), ms).unref();
       endSleep = () => {
         clearTimeout(timer);
         endSleep = null;
@@ -72,9 +70,11 @@ export function followChanges<Change>(options: ChangeFeedOptions<Change>): Chang
       };
     });
 
-  const nextPause = () => {
-    if (options.busy?.() ?? false) return Math.min(pause * 2, PAUSE_MS.busy);
-    return pause >= PAUSE_MS.busy ? PAUSE_MS.idle : pause * 2;
+  /** The pause after this one, null for none until woken (a wake-up resets it to 25 ms). */
+  const pauseAfter = (ms: number | null): number | null => {
+    if (ms === null) return null;
+    if (options.busy?.() ?? false) return Math.min(ms * 2, PAUSE_MS.busy);
+    return ms >= PAUSE_MS.busy ? null : ms * 2;
   };
 
   const follow = async () => {
@@ -102,8 +102,9 @@ export function followChanges<Change>(options: ChangeFeedOptions<Change>): Chang
           // A held read lasts about the whole wait; a server that held one holds them all.
           readsAreHeld ||= Date.now() - started >= HELD_READ_MS / 2;
           if (readsAreHeld || wokenWhileReading) continue;
-          await sleep(pause);
-          pause = nextPause();
+          const current = pause;
+          pause = pauseAfter(current);
+          await sleep(current);
         }
       } catch {
         readingSince = null;

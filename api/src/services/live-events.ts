@@ -57,7 +57,7 @@ function toDelivered(doc: LiveEventDoc): DeliveredEvent {
 /**
  * Fans events out to the open streams of this instance. The source is a MongoDB change stream
  * on the events collection, so it works the same with one instance or many. While no stream
- * is open here, nobody waits on the feed and it reads rarely (see change-feed.ts); the first
+ * is open here, nobody waits on the feed and it does not read (see change-feed.ts); the first
  * stream to open and every event written here wake it.
  */
 export class LiveEventHub {

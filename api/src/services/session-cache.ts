@@ -30,7 +30,7 @@ export const BUSY_AFTER_LOOKUP_MS = 3_000;
  * a changed user drops that user's entries. While a stream is down nothing is cached at all,
  * and entries live a minute at most, so a missed change cannot outlive that. An entry is
  * served only while both streams have been read within the last second: after a quiet spell
- * (the streams then read rarely) the first lookup goes to the database and wakes them.
+ * (the streams then do not read) the first lookup goes to the database and wakes them.
  */
 export class SessionCache {
   private readonly byToken = new Map<string, Entry>();

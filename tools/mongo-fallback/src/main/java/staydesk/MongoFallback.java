@@ -24,8 +24,8 @@ public final class MongoFallback {
   /**
    * mongo-java-server keeps every change in its oplog for good and scans all of it on each
    * change-stream read, so reads grow slower the longer a database file is used. Like a real
-   * MongoDB's capped oplog, this one keeps a recent window only: far longer than the API's
-   * change feeds wait between two reads (30 s), and than a session stays cached (60 s).
+   * MongoDB's capped oplog, this one keeps a recent window only, five times as long as a
+   * session stays cached in the API (60 s): older changes concern no cached session.
    */
   private static final Duration OPLOG_RETENTION = Duration.ofMinutes(5);
   private static final long TRIM_EVERY_SECONDS = 60;
