@@ -15,7 +15,7 @@ export interface DeliveryConfig {
 }
 
 /**
- * How this instance works the shared job queue. Production keeps the defaults (poll every 5 s,
+ * How this instance works the shared job queue. Production keeps the defaults (poll every 30 s,
  * a job locked 60 s); tests shorten both so a killed instance's job moves on within seconds.
  */
 export interface JobSettings {

@@ -10,6 +10,8 @@ export type MongoKind = 'external' | 'embedded-mongod' | 'mongo-java-server';
 export interface MongoHandle {
   uri: string;
   kind: MongoKind;
+  /** The database server's process, when this handle started one. */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -71,6 +73,7 @@ async function startEmbedded(options: MongoOptions): Promise<MongoHandle> {
   return {
     uri: replSet.getUri(),
     kind: 'embedded-mongod',
+    pid: replSet.servers[0]?.instanceInfo?.instance.mongodProcess?.pid,
     stop: async () => {
       await replSet.stop({ doCleanup: !options.persistDir });
     },
@@ -148,6 +151,7 @@ export async function startJavaFallback(options: JavaFallbackOptions = {}): Prom
   return {
     uri: `mongodb://127.0.0.1:${port}/`,
     kind: 'mongo-java-server',
+    pid: child.pid,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -16,10 +16,19 @@ import { startApi } from '../../api/src/main';
 import { activeRemotes } from '../../api/src/services/remote-registry';
 
 export interface PlatformOptions {
+  /** Keep the database under .data/ and let the CLIs find it (npm start). */
   persist: boolean;
+  /** Keep the database in this folder instead (a measurement on disk, like npm start's). */
+  dataDir?: string;
   seed: boolean;
   demoPassword: string;
   log: (line: string) => void;
+}
+
+export interface PlatformProcess {
+  pid: number;
+  /** What runs in it. */
+  role: string;
 }
 
 export interface RunningPlatform {
@@ -28,6 +37,8 @@ export interface RunningPlatform {
   apiTargets: string[];
   shell: Server;
   remotes: Map<RemoteName, Server>;
+  /** The processes the platform runs in, this one first. */
+  processes: PlatformProcess[];
   stopRemote(name: RemoteName): Promise<void>;
   startRemote(name: RemoteName): Promise<void>;
   stop(): Promise<void>;
@@ -52,7 +63,7 @@ function apiInstances(): number {
 /** Database, API (seeded when empty), shell and every remote, each on its own port. */
 export async function startPlatform(options: PlatformOptions): Promise<RunningPlatform> {
   const mongo = await startMongo({
-    persistDir: options.persist ? DATA_DIR : undefined,
+    persistDir: options.persist ? DATA_DIR : options.dataDir,
     log: options.log,
   });
   options.log(`MongoDB: ${mongo.kind}`);
@@ -98,11 +109,23 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     remoteOrigins: cachedRemoteOrigins(activeRemotes),
   });
 
+  const processes: PlatformProcess[] = [
+    {
+      pid: process.pid,
+      role: api ? 'API, job runner, live feed, static servers' : 'static servers',
+    },
+    ...apiProcesses.map((instance, i) => ({
+      pid: instance.pid,
+      role: `API instance ${i + 1}, job runner, live feed`,
+    })),
+  ];
+  if (mongo.pid) processes.push({ pid: mongo.pid, role: `database (${mongo.kind})` });
   return {
     mongo,
     apiTargets,
     shell,
     remotes,
+    processes,
     async stopRemote(name) {
       const server = remotes.get(name);
       if (server) await closeServer(server);

@@ -18,7 +18,11 @@ export interface JobKind<Data extends object> {
 export interface JobQueueOptions {
   db: Db;
   logger: Logger;
-  /** How often an instance looks for jobs enqueued elsewhere and for retries that fell due. */
+  /**
+   * How often an instance looks for jobs enqueued elsewhere (by an instance that died or had
+   * no room for them) and for locks that expired. Each look also locks the jobs due before the
+   * next one and runs them at their time, retries included.
+   */
   pollMs: number;
   /** The first retry's delay; each further retry waits four times longer. */
   retryDelayMs: number;
@@ -39,19 +43,22 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Jobs persisted in MongoDB (agenda), shared by every API instance: whichever instance is free
  * locks a job and runs it. Jobs enqueued here start at once on this instance; the others see
  * them on their next poll. Failed jobs are retried with exponential backoff up to each kind's
- * attempt cap; finished ones are removed.
+ * attempt cap; finished ones are removed. Between polls an instance waits on timers only (the
+ * next due job's, or the poll's), so an idle queue sends the database nothing.
  */
 export class JobQueue {
   private readonly agenda: Agenda;
   private started = false;
 
   constructor(private readonly options: JobQueueOptions) {
+    const lockLifetimeMs = options.lockLifetimeMs ?? DEFAULT_LOCK_LIFETIME_MS;
     this.agenda = new Agenda({
       backend: new MongoBackend({ mongo: options.db, collection: COLLECTION }),
       // Wakes this instance's processor as soon as it saves a job, instead of at the next poll.
       notificationChannel: new InMemoryNotificationChannel(),
-      processEvery: options.pollMs,
-      defaultLockLifetime: options.lockLifetimeMs ?? DEFAULT_LOCK_LIFETIME_MS,
+      // A poll locks the jobs due before the next one: they must not outwait their lock.
+      processEvery: Math.min(options.pollMs, lockLifetimeMs / 2),
+      defaultLockLifetime: lockLifetimeMs,
     });
     this.agenda.on('error', (error: Error) =>
       options.logger.error({ err: error }, 'job queue error'),

@@ -5,7 +5,7 @@ import { HttpError } from '../errors';
 export const databaseUnavailable = () =>
   new HttpError(503, 'unavailable', 'The database is unavailable; try again in a few seconds');
 
-/** Whether the driver currently reaches the database (it rechecks every second, see db.ts). */
+/** Whether the driver currently reaches the database (it rechecks every 2 s, see db.ts). */
 export const databaseIsUp = () =>
   mongoose.connection.readyState === mongoose.ConnectionStates.connected;
 

@@ -18,7 +18,17 @@ export interface DeliveredEvent {
   event: LiveEvent;
 }
 
-/** Writes a domain event; every instance's hub picks it up from the change stream. */
+/** How much older than its listener an event may be and still reach it (see onEvent). */
+const EARLIER_EVENTS_ALLOWANCE_MS = 2_000;
+
+/** Tells this process's hubs that an event was just written here, so they read it at once. */
+const writtenHere = new EventEmitter();
+writtenHere.setMaxListeners(0);
+
+/**
+ * Writes a domain event; every instance's hub picks it up from the change stream, this
+ * instance's at once.
+ */
 export async function publish(input: PublishInput): Promise<void> {
   await LiveEventModel.create({
     customerId: input.customerId,
@@ -27,6 +37,7 @@ export async function publish(input: PublishInput): Promise<void> {
     type: input.type,
     payload: input.payload ?? {},
   });
+  writtenHere.emit('written');
 }
 
 function toDelivered(doc: LiveEventDoc): DeliveredEvent {
@@ -45,11 +56,14 @@ function toDelivered(doc: LiveEventDoc): DeliveredEvent {
 
 /**
  * Fans events out to the open streams of this instance. The source is a MongoDB change stream
- * on the events collection, so it works the same with one instance or many.
+ * on the events collection, so it works the same with one instance or many. While no stream
+ * is open here, nobody waits on the feed and it does not read (see change-feed.ts); the first
+ * stream to open and every event written here wake it.
  */
 export class LiveEventHub {
   private readonly emitter = new EventEmitter();
   private feed: ChangeFeed | null = null;
+  private readonly wake = () => this.feed?.wake();
 
   constructor() {
     this.emitter.setMaxListeners(0);
@@ -59,21 +73,35 @@ export class LiveEventHub {
     // Inserts carry the full document; nothing needs looking up. A dropped stream (failover,
     // restart) is reopened; a stream that reconnects asks for what it missed (missedEvents).
     this.feed = followChanges<{ operationType: string; fullDocument?: LiveEventDoc }>({
-      open: () => LiveEventModel.collection.watch([], { maxAwaitTimeMS: 1_000 }),
+      collection: LiveEventModel.collection,
+      busy: () => this.emitter.listenerCount('event') > 0,
       onChange: (change) => {
         if (change.operationType === 'insert' && change.fullDocument) {
           this.emitter.emit('event', toDelivered(change.fullDocument));
         }
       },
     });
+    writtenHere.on('written', this.wake);
   }
 
+  /**
+   * Events from now on. The first stream to open after a quiet spell wakes the feed, whose
+   * catch-up read may bring events from before the stream opened: those (older than a small
+   * allowance for the trip and for clocks) are not this listener's, as a browser reconnecting
+   * with Last-Event-ID already had them or gets them from missedEvents.
+   */
   onEvent(listener: (delivered: DeliveredEvent) => void): () => void {
-    this.emitter.on('event', listener);
-    return () => this.emitter.off('event', listener);
+    const since = Date.now() - EARLIER_EVENTS_ALLOWANCE_MS;
+    const fromNowOn = (delivered: DeliveredEvent) => {
+      if (Date.parse(delivered.event.createdAt) >= since) listener(delivered);
+    };
+    if (this.emitter.listenerCount('event') === 0) this.wake();
+    this.emitter.on('event', fromNowOn);
+    return () => this.emitter.off('event', fromNowOn);
   }
 
   async stop(): Promise<void> {
+    writtenHere.off('written', this.wake);
     await this.feed?.stop();
     this.feed = null;
   }

@@ -18,13 +18,19 @@ interface ChangeEvent {
 
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 20_000;
+/** An entry is served only while the change streams have been read this recently. */
+const CAUGHT_UP_MS = 1_000;
+/** After a lookup, the change streams keep their short pace this long (change-feed.ts). */
+export const BUSY_AFTER_LOOKUP_MS = 3_000;
 
 /**
  * Resolved sessions kept in process so a signed-in request costs no database round trip.
  * Whatever ends or changes a session elsewhere reaches every API process through change
  * streams on the sessions and users collections: a deleted or changed session drops its entry,
  * a changed user drops that user's entries. While a stream is down nothing is cached at all,
- * and entries live a minute at most, so a missed change cannot outlive that.
+ * and entries live a minute at most, so a missed change cannot outlive that. An entry is
+ * served only while both streams have been read within the last second: after a quiet spell
+ * (the streams then do not read) the first lookup goes to the database and wakes them.
  */
 export class SessionCache {
   private readonly byToken = new Map<string, Entry>();
@@ -32,18 +38,29 @@ export class SessionCache {
   /** The collections whose change stream is established. */
   private readonly listening = new Set<string>();
   private stopped = true;
+  private lastLookupAt = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly now: () => number = Date.now) {}
 
   /** The caller behind a session token (the cookie's value, never stored anywhere else). */
   get(token: string): AuthContext | null {
+    const now = this.now();
+    this.lastLookupAt = now;
     const entry = this.byToken.get(token);
     if (!entry) return null;
-    if (entry.until <= this.now()) {
+    if (entry.until <= now) {
       this.byToken.delete(token);
       return null;
     }
+    if (!this.caughtUpSince(Date.now() - CAUGHT_UP_MS)) {
+      for (const feed of this.feeds) feed.wake();
+      return null;
+    }
     return entry.auth;
+  }
+
+  private caughtUpSince(time: number): boolean {
+    return this.feeds.every((feed) => feed.caughtUpTo() >= time);
   }
 
   set(token: string, sessionId: string, auth: AuthContext, expiresAt: Date): void {
@@ -89,7 +106,8 @@ export class SessionCache {
 
   private follow(name: string, collection: Collection, drop: (id: string) => void): void {
     const feed = followChanges<ChangeEvent>({
-      open: () => collection.watch([], { maxAwaitTimeMS: 1_000 }),
+      collection,
+      busy: () => this.now() - this.lastLookupAt < BUSY_AFTER_LOOKUP_MS,
       onListening: () => this.listening.add(name),
       onDown: () => {
         this.listening.delete(name);

@@ -8,6 +8,7 @@ import {
 } from '../../../api/src/seed/large-customer';
 import { measureListRoutes } from './api-lists';
 import { measureLoad, printLoad } from './api-load';
+import { measureIdleCpu, printIdleCpu } from './idle-cpu';
 import { shellCriticalPathGzip } from './shell-critical-path';
 import { measureSidebarScroll, type SidebarScrollResult } from './sidebar-scroll';
 import { kb, remoteFirstLoads } from './sizes';
@@ -20,12 +21,17 @@ const log = (line: string) => console.log(line);
 /**
  * `npm run bench`: builds everything, starts the platform on a fresh in-memory database and
  * reports bundle budgets, the API under load and list-route latencies at 100,000 documents per
- * collection. `npm run bench -- load` runs the load part alone.
+ * collection; then the idle CPU of each process of a platform no browser uses.
+ * `npm run bench -- load` and `npm run bench -- idle` run those parts alone.
  */
 async function main(): Promise<void> {
   process.env.LOG_LEVEL ??= 'warn';
   if (process.argv.includes('load')) {
     printLoad(await measureLoad(log), log);
+    return;
+  }
+  if (process.argv.includes('idle')) {
+    printIdleCpu(await measureIdleCpu(log), log);
     return;
   }
   if (!process.argv.includes('--skip-build')) await buildApps(['shell', ...REMOTE_NAMES]);
@@ -72,6 +78,7 @@ async function main(): Promise<void> {
   } finally {
     await platform.stop();
   }
+  printIdleCpu(await measureIdleCpu(log), log);
 }
 
 main().catch((error: unknown) => {

@@ -16,7 +16,7 @@ export interface DeliveryOptions {
   config: DeliveryConfig;
   db: Db;
   logger: Logger;
-  /** Production: 5 s, for jobs other instances enqueued and for retries. */
+  /** Production: 30 s, for jobs other instances enqueued or left behind (job-queue.ts). */
   pollMs?: number;
   retryDelayMs?: number;
   lockLifetimeMs?: number;
@@ -45,7 +45,7 @@ export async function startDelivery(options: DeliveryOptions): Promise<Delivery>
   const queue = new JobQueue({
     db: options.db,
     logger: options.logger,
-    pollMs: options.pollMs ?? 5_000,
+    pollMs: options.pollMs ?? 30_000,
     retryDelayMs: options.retryDelayMs ?? 30_000,
     lockLifetimeMs: options.lockLifetimeMs,
   });

@@ -1,10 +1,18 @@
 package staydesk;
 
+import de.bwaldvogel.mongo.MongoBackend;
+import de.bwaldvogel.mongo.MongoCollection;
 import de.bwaldvogel.mongo.MongoServer;
 import de.bwaldvogel.mongo.ServerVersion;
 import de.bwaldvogel.mongo.backend.AbstractMongoBackend;
 import de.bwaldvogel.mongo.backend.h2.H2Backend;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
+import de.bwaldvogel.mongo.bson.Document;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Serves the MongoDB wire protocol on 127.0.0.1 for machines that cannot download mongod.
@@ -13,6 +21,15 @@ import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
  * outlives the Node process that started it.
  */
 public final class MongoFallback {
+  /**
+   * mongo-java-server keeps every change in its oplog for good and scans all of it on each
+   * change-stream read, so reads grow slower the longer a database file is used. Like a real
+   * MongoDB's capped oplog, this one keeps a recent window only, five times as long as a
+   * session stays cached in the API (60 s): older changes concern no cached session.
+   */
+  private static final Duration OPLOG_RETENTION = Duration.ofMinutes(5);
+  private static final long TRIM_EVERY_SECONDS = 60;
+
   public static void main(String[] args) throws Exception {
     if (args.length < 1) {
       System.err.println("usage: MongoFallback PORT [H2_FILE]");
@@ -25,6 +42,8 @@ public final class MongoFallback {
     backend.version(ServerVersion.MONGO_5_0);
     MongoServer server = new MongoServer(backend);
     server.enableOplog();
+    // Only the file outlives a run. (The memory backend's reads could also race a trim.)
+    if (backend instanceof H2Backend) keepOplogTrimmed(backend);
     server.bind("127.0.0.1", port);
     System.out.println("READY " + server.getLocalAddress().getPort());
     System.out.flush();
@@ -34,5 +53,31 @@ public final class MongoFallback {
     }
     server.shutdownNow();
     System.exit(0);
+  }
+
+  private static void keepOplogTrimmed(MongoBackend backend) {
+    trimOplog(backend);
+    ScheduledExecutorService trimmer =
+        Executors.newSingleThreadScheduledExecutor(
+            task -> {
+              Thread thread = new Thread(task, "oplog-trimmer");
+              thread.setDaemon(true);
+              return thread;
+            });
+    trimmer.scheduleWithFixedDelay(
+        () -> trimOplog(backend), TRIM_EVERY_SECONDS, TRIM_EVERY_SECONDS, TimeUnit.SECONDS);
+  }
+
+  private static void trimOplog(MongoBackend backend) {
+    MongoCollection<?> oplog =
+        backend.resolveDatabase("local").resolveCollection("oplog.rs", false);
+    if (oplog == null) return;
+    Instant oldestKept = Instant.now().minus(OPLOG_RETENTION);
+    try {
+      oplog.deleteDocuments(new Document("wall", new Document("$lt", oldestKept)), 0);
+    } catch (RuntimeException error) {
+      // A failed trim leaves a longer oplog, nothing worse: the next one tries again.
+      System.err.println("Could not trim the oplog: " + error);
+    }
   }
 }
