@@ -1,5 +1,6 @@
 import { mountRootParcel, registerApplication, start } from 'single-spa';
 import { readSurfaces, type PlatformApi } from '@staydesk/contracts';
+import { mountOnDemand } from './federation/on-demand';
 import { resilientSurface } from './federation/resilient-surface';
 import { SURFACES, slotElementId, type SurfaceDefinition } from './federation/surfaces';
 
@@ -10,9 +11,10 @@ function slot(surface: SurfaceDefinition): HTMLElement {
 }
 
 /**
- * Registers URL-driven surfaces as single-spa applications and mounts the always-on ones
- * (bell, palette) as parcels, then starts single-spa. Every surface is resilient: a remote
- * that is down shows its fallback while the rest of the page works.
+ * Registers URL-driven surfaces as single-spa applications, mounts the bell as a parcel and
+ * the palette and notifications sidebar as parcels when first asked for, then starts
+ * single-spa. Every surface is resilient: a remote that is down shows its fallback while the
+ * rest of the page works.
  */
 export function composeSurfaces(platform: PlatformApi): void {
   for (const surface of SURFACES) {
@@ -27,7 +29,9 @@ export function composeSurfaces(platform: PlatformApi): void {
         customProps,
       });
     } else {
-      void mountRootParcel(lifecycles, customProps()).mountPromise;
+      const mount = () => void mountRootParcel(lifecycles, customProps()).mountPromise;
+      if (surface.onDemand) mountOnDemand(surface.onDemand, mount);
+      else mount();
     }
   }
   start({ urlRerouteOnly: true });

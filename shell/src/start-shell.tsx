@@ -1,19 +1,19 @@
 import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import { DesignSystemProvider, EmptyState } from '@staydesk/design-system';
+import type { BootRequests } from './boot-requests';
 import { composeSurfaces } from './compose';
-import { registerRemotesFromRegistry } from './federation/registry';
 import { Layout } from './layout/Layout';
 import { createShellPlatform } from './platform';
-import { fetchSession, goToSignIn, watchSessionOnFocus } from './session/session-client';
+import { goToSignIn, watchSessionOnFocus } from './session/session-client';
 import { installShortcuts } from './shortcuts';
 
 /** Signed in: registry -> federation runtime -> layout -> single-spa. */
-export async function compose(root: Root): Promise<void> {
+export async function compose(root: Root, boot: BootRequests): Promise<void> {
   try {
-    const session = await fetchSession();
+    const session = await boot.session;
     if (!session) return goToSignIn();
-    await registerRemotesFromRegistry();
+    await boot.remotes;
     const platform = createShellPlatform(session);
     // The layout must be in the DOM before single-spa mounts surfaces into its slots.
     flushSync(() =>
