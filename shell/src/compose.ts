@@ -1,6 +1,5 @@
 import { mountRootParcel, registerApplication, start } from 'single-spa';
 import { readSurfaces, type PlatformApi } from '@staydesk/contracts';
-import { mountOnDemand } from './federation/on-demand';
 import { resilientSurface } from './federation/resilient-surface';
 import { SURFACES, slotElementId, type SurfaceDefinition } from './federation/surfaces';
 
@@ -10,29 +9,41 @@ function slot(surface: SurfaceDefinition): HTMLElement {
   return element;
 }
 
+export interface ComposedSurfaces {
+  /** Mounts a parcel that waited to be asked for (the palette, the notifications sidebar). */
+  mountParcel(surface: SurfaceDefinition): void;
+}
+
 /**
- * Registers URL-driven surfaces as single-spa applications, mounts the bell as a parcel and
- * the palette and notifications sidebar as parcels when first asked for, then starts
- * single-spa. Every surface is resilient: a remote that is down shows its fallback while the
- * rest of the page works.
+ * Registers URL-driven surfaces as single-spa applications, mounts the parcels that are on
+ * screen (the bell), then starts single-spa. Every surface is resilient: a remote that is down
+ * shows its fallback while the rest of the page works.
  */
-export function composeSurfaces(platform: PlatformApi): void {
+export function composeSurfaces(platform: PlatformApi): ComposedSurfaces {
+  const customProps = (surface: SurfaceDefinition) => () => ({
+    platform,
+    domElement: slot(surface),
+    name: surface.label,
+  });
+  const lifecyclesOf = (surface: SurfaceDefinition) =>
+    resilientSurface(surface.remote, surface.module, surface.label);
+  const mountParcel = (surface: SurfaceDefinition) =>
+    void mountRootParcel(lifecyclesOf(surface), customProps(surface)()).mountPromise;
+
   for (const surface of SURFACES) {
-    const lifecycles = resilientSurface(surface.remote, surface.module, surface.label);
-    const customProps = () => ({ platform, domElement: slot(surface), name: surface.label });
     const activeWhen = surface.activeWhen;
     if (activeWhen) {
+      const lifecycles = lifecyclesOf(surface);
       registerApplication({
         name: `${surface.remote}/${surface.module}`,
         app: async () => lifecycles,
         activeWhen: (location) => activeWhen(readSurfaces(location.search), location.pathname),
-        customProps,
+        customProps: customProps(surface),
       });
-    } else {
-      const mount = () => void mountRootParcel(lifecycles, customProps()).mountPromise;
-      if (surface.onDemand) mountOnDemand(surface.onDemand, mount);
-      else mount();
+    } else if (!surface.onDemand) {
+      mountParcel(surface);
     }
   }
   start({ urlRerouteOnly: true });
+  return { mountParcel };
 }
