@@ -15,10 +15,12 @@ export const commandResultSchema = z.object({
 
 export const successSchema = z.object({ success: z.literal(true) });
 
-/** Clients send this header on commands so a retry after a lost answer is applied once. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const idempotencyKeySchema = z
   .string()
   .min(8)
   .max(128)
   .regex(/^[A-Za-z0-9_-]+$/);
+
+/** The answer of `PUSH_PUBLIC_KEY_PATH`. */
+export const pushPublicKeySchema = z.object({ publicKey: z.string() });
+export type PushPublicKey = z.infer<typeof pushPublicKeySchema>;

@@ -13,6 +13,9 @@ export interface CommandResultEvent {
   error: string | null;
 }
 
+/** Clients send this header on commands so a retry after a lost answer is applied once. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
 export const COMMAND_DEDUPE_MS = 1_000;
 export const COMMAND_TIMEOUT_MS = 120_000;
 export const COMMAND_TIMEOUT_MESSAGE = 'Command execution timed out';

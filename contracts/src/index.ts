@@ -9,6 +9,7 @@ export * from './marketplace';
 export * from './money';
 export * from './navigation';
 export * from './notification-types';
+export * from './unread-badge';
 export * from './notifications';
 export * from './palette';
 export * from './permissions';

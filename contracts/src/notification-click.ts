@@ -12,6 +12,12 @@ export const NOTIFICATION_TARGET_PARAMS = {
   reservationId: 'reservation',
 } as const;
 
+/** The query names an item to open over the page (the notifications remote opens it). */
+export const namesNotificationTarget = (search: string): boolean => {
+  const params = new URLSearchParams(search);
+  return Object.values(NOTIFICATION_TARGET_PARAMS).some((name) => params.get(name));
+};
+
 /** The parts of a push payload that decide where its click leads. */
 export type NotificationClickTarget = Pick<
   PushPayload,

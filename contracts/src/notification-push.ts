@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// No zod here: the shell imports these constants and does not ship a schema library.
 import type { NotificationPriority } from './notification-types';
 
 /**
@@ -24,8 +24,6 @@ export interface PushPayload {
 
 /** The application server key browsers subscribe with: GET answers `{ publicKey }` (base64url). */
 export const PUSH_PUBLIC_KEY_PATH = '/api/notifications/push/public-key';
-export const pushPublicKeySchema = z.object({ publicKey: z.string() });
-export type PushPublicKey = z.infer<typeof pushPublicKeySchema>;
 
 /** Where the user's notification settings are read (GET) and saved (PUT, the whole object). */
 export const NOTIFICATION_PREFERENCES_PATH = '/api/user/notification-preferences';

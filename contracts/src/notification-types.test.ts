@@ -5,7 +5,6 @@ import {
   NOTIFICATION_TYPES,
   PREFERENCE_GROUPS,
   preferenceGroupOf,
-  unreadBadgeLabel,
 } from './notification-types';
 
 describe('notification type rules', () => {
@@ -35,14 +34,5 @@ describe('notification type rules', () => {
       expect(PREFERENCE_GROUPS).toContain(preferenceGroupOf(type));
     }
     expect(PREFERENCE_GROUPS).toHaveLength(13);
-  });
-});
-
-describe('unreadBadgeLabel', () => {
-  it("shows the count up to 99, then '99+', and nothing at zero", () => {
-    expect(unreadBadgeLabel(0)).toBeNull();
-    expect(unreadBadgeLabel(1)).toBe('1');
-    expect(unreadBadgeLabel(99)).toBe('99');
-    expect(unreadBadgeLabel(100)).toBe('99+');
   });
 });

@@ -111,9 +111,3 @@ export const defaultPriorityOf = (type: NotificationType): NotificationPriority 
   NOTIFICATION_TYPE_RULES[type].priority;
 export const preferenceGroupOf = (type: NotificationType): PreferenceGroup =>
   NOTIFICATION_TYPE_RULES[type].group;
-
-/** The unread badge text: the count, or '99+' above 99; nothing when there is nothing unread. */
-export function unreadBadgeLabel(count: number): string | null {
-  if (count <= 0) return null;
-  return count > 99 ? '99+' : String(count);
-}

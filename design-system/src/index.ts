@@ -10,6 +10,7 @@ export type { IconButtonProps } from './components/IconButton/IconButton';
 export { Menu } from './components/Menu/Menu';
 export type { MenuItem, MenuProps } from './components/Menu/Menu';
 export { toast } from './components/Toast/toast';
+export { whenIdle } from './scheduling/whenIdle';
 export { Badge } from './components/Badge/Badge';
 export type { BadgeProps } from './components/Badge/Badge';
 export { Input } from './components/Input/Input';

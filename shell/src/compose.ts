@@ -9,26 +9,41 @@ function slot(surface: SurfaceDefinition): HTMLElement {
   return element;
 }
 
+export interface ComposedSurfaces {
+  /** Mounts a parcel that waited to be asked for (the palette, the notifications sidebar). */
+  mountParcel(surface: SurfaceDefinition): void;
+}
+
 /**
- * Registers URL-driven surfaces as single-spa applications and mounts the always-on ones
- * (bell, palette) as parcels, then starts single-spa. Every surface is resilient: a remote
- * that is down shows its fallback while the rest of the page works.
+ * Registers URL-driven surfaces as single-spa applications, mounts the parcels that are on
+ * screen (the bell), then starts single-spa. Every surface is resilient: a remote that is down
+ * shows its fallback while the rest of the page works.
  */
-export function composeSurfaces(platform: PlatformApi): void {
+export function composeSurfaces(platform: PlatformApi): ComposedSurfaces {
+  const customProps = (surface: SurfaceDefinition) => () => ({
+    platform,
+    domElement: slot(surface),
+    name: surface.label,
+  });
+  const lifecyclesOf = (surface: SurfaceDefinition) =>
+    resilientSurface(surface.remote, surface.module, surface.label);
+  const mountParcel = (surface: SurfaceDefinition) =>
+    void mountRootParcel(lifecyclesOf(surface), customProps(surface)()).mountPromise;
+
   for (const surface of SURFACES) {
-    const lifecycles = resilientSurface(surface.remote, surface.module, surface.label);
-    const customProps = () => ({ platform, domElement: slot(surface), name: surface.label });
     const activeWhen = surface.activeWhen;
     if (activeWhen) {
+      const lifecycles = lifecyclesOf(surface);
       registerApplication({
         name: `${surface.remote}/${surface.module}`,
         app: async () => lifecycles,
         activeWhen: (location) => activeWhen(readSurfaces(location.search), location.pathname),
-        customProps,
+        customProps: customProps(surface),
       });
-    } else {
-      void mountRootParcel(lifecycles, customProps()).mountPromise;
+    } else if (!surface.onDemand) {
+      mountParcel(surface);
     }
   }
   start({ urlRerouteOnly: true });
+  return { mountParcel };
 }

@@ -1,13 +1,15 @@
-import { navigateToUrl } from 'single-spa';
 import type { PlatformApi, Session } from '@staydesk/contracts';
 import { toast } from '@staydesk/design-system';
 import { createPlatform } from '@staydesk/design-system/platform';
 
-/** The platform API the shell hands every remote: navigation goes through single-spa's router. */
+/**
+ * The platform API the shell hands every remote: navigation goes through single-spa's router,
+ * which loads after the chrome's first paint.
+ */
 export function createShellPlatform(session: Session): PlatformApi {
   return createPlatform({
     session,
     toast: (message, kind = 'info') => void toast.show(message, kind),
-    navigate: (to) => navigateToUrl(to),
+    navigate: (to) => void import('single-spa').then(({ navigateToUrl }) => navigateToUrl(to)),
   });
 }

@@ -1,31 +1,22 @@
 import {
   canOpenPalette,
   NOTIFICATION_SIDEBAR_EVENT,
-  NOTIFICATION_SIDEBAR_READY_EVENT,
   PALETTE_OPEN_EVENT,
-  PALETTE_READY_EVENT,
   type NotificationSidebarRequest,
   type PaletteOpenDetail,
   type Role,
 } from '@staydesk/contracts';
-import { createHeldRequest } from './surface-requests';
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-const requestPalette = createHeldRequest<PaletteOpenDetail>(
-  PALETTE_OPEN_EVENT,
-  PALETTE_READY_EVENT,
-);
-const requestNotificationSidebar = createHeldRequest<NotificationSidebarRequest>(
-  NOTIFICATION_SIDEBAR_EVENT,
-  NOTIFICATION_SIDEBAR_READY_EVENT,
-);
+const request = <Detail>(event: string, detail: Detail) =>
+  window.dispatchEvent(new CustomEvent<Detail>(event, { detail }));
 
-/** Opens the palette, or holds the request until the palette parcel is listening. */
+/** Asks the palette to open; the shell mounts it on the first request (see on-demand.ts). */
 export function openPalette(detail: PaletteOpenDetail = {}): void {
-  requestPalette(detail);
+  request(PALETTE_OPEN_EVENT, detail);
 }
 
 /**
@@ -47,7 +38,7 @@ export function installShortcuts(role: Role): () => void {
       openPalette({ mode: 'create' });
     } else if (event.key === 'i' || event.key === 'I') {
       event.preventDefault();
-      requestNotificationSidebar({ open: 'toggle' });
+      request<NotificationSidebarRequest>(NOTIFICATION_SIDEBAR_EVENT, { open: 'toggle' });
     }
   };
   window.addEventListener('keydown', onKeyDown);

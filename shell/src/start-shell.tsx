@@ -1,19 +1,24 @@
 import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
-import { DesignSystemProvider, EmptyState } from '@staydesk/design-system';
-import { composeSurfaces } from './compose';
-import { registerRemotesFromRegistry } from './federation/registry';
+import { DesignSystemProvider, EmptyState, whenIdle } from '@staydesk/design-system';
+import type { BootRequests } from './boot-requests';
+import { mountOnDemand } from './federation/on-demand';
+import { SURFACES } from './federation/surfaces';
 import { Layout } from './layout/Layout';
 import { createShellPlatform } from './platform';
-import { fetchSession, goToSignIn, watchSessionOnFocus } from './session/session-client';
+import { goToSignIn, watchSessionOnFocus } from './session/session-client';
 import { installShortcuts } from './shortcuts';
 
+/** Resolves once the frame being prepared has been painted (in a hidden tab: once it is shown). */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 /** Signed in: registry -> federation runtime -> layout -> single-spa. */
-export async function compose(root: Root): Promise<void> {
+export async function compose(root: Root, boot: BootRequests): Promise<void> {
   try {
-    const session = await fetchSession();
+    const session = await boot.session;
     if (!session) return goToSignIn();
-    await registerRemotesFromRegistry();
+    await boot.remotes;
     const platform = createShellPlatform(session);
     // The layout must be in the DOM before single-spa mounts surfaces into its slots.
     flushSync(() =>
@@ -23,13 +28,25 @@ export async function compose(root: Root): Promise<void> {
         </DesignSystemProvider>,
       ),
     );
+    // single-spa and the surfaces' wrappers load after the chrome's first paint, which needs
+    // neither; the remotes the URL shows are already on their way (boot-requests.ts).
+    const composed = afterNextPaint()
+      .then(() => import('./compose'))
+      .then(({ composeSurfaces }) => composeSurfaces(platform));
+    // Listening at once, so a shortcut pressed meanwhile is held, not lost.
+    for (const surface of SURFACES) {
+      if (surface.onDemand)
+        mountOnDemand(surface.onDemand, () => void composed.then((c) => c.mountParcel(surface)));
+    }
     installShortcuts(session.currentRole);
     watchSessionOnFocus();
-    composeSurfaces(platform);
-    // After the first paint: push notifications and their clicks are not on the critical path.
-    import('./service-worker/register').then(
-      ({ startServiceWorker }) => startServiceWorker(platform.nav.navigate, session.user.id),
-      (error: unknown) => console.warn('Push notification support did not load', error),
+    await composed;
+    // Once the page is idle: push notifications and their clicks are not on the critical path.
+    whenIdle(() =>
+      import('./service-worker/register').then(
+        ({ startServiceWorker }) => startServiceWorker(platform.nav.navigate, session.user.id),
+        (error: unknown) => console.warn('Push notification support did not load', error),
+      ),
     );
   } catch (error) {
     root.render(

@@ -1,22 +1,27 @@
 import webpack, { type Configuration } from 'webpack';
 import { APP_NAMES, appDir, isAppName, type AppName } from './apps';
 
-async function loadConfig(app: AppName): Promise<Configuration> {
+/** A remote's config is a list: its federated container, then its harness page. */
+type AppConfig = Configuration | Configuration[];
+
+async function loadConfig(app: AppName): Promise<AppConfig> {
   const module = (await import(`${appDir(app)}/webpack.config.ts`)) as {
-    default: Configuration | { default: Configuration };
+    default: AppConfig | { default: AppConfig };
   };
   const config = module.default;
-  return 'default' in config ? (config as { default: Configuration }).default : config;
+  return 'default' in config ? (config as { default: AppConfig }).default : config;
 }
 
-function run(config: Configuration): Promise<webpack.Stats> {
+function run(config: AppConfig): Promise<webpack.Stats | webpack.MultiStats> {
   return new Promise((resolve, reject) => {
-    webpack(config, (error, stats) => {
+    const done = (error: Error | null, stats?: webpack.Stats | webpack.MultiStats) => {
       if (error) return reject(error);
       if (!stats) return reject(new Error('webpack returned no stats'));
       if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
       resolve(stats);
-    });
+    };
+    if (Array.isArray(config)) webpack(config, done);
+    else webpack(config, done);
   });
 }
 

@@ -1,4 +1,4 @@
-import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   errorMessageOf,
   federationNameOf,
@@ -7,6 +7,7 @@ import {
   type RemoteName,
 } from '@staydesk/contracts';
 import { apiFetch } from '@staydesk/design-system/platform';
+import type { SurfaceDefinition } from './surfaces';
 
 const entries = new Map<RemoteName, RemoteEntry>();
 
@@ -17,7 +18,7 @@ const toFederationRemote = (entry: RemoteEntry) => ({
 });
 
 /** Reads the registry from the API and hands every remote to the federation runtime. */
-export async function registerRemotesFromRegistry(): Promise<RemoteEntry[]> {
+export async function registerRemotesFromRegistry(): Promise<void> {
   const response = await apiFetch('/api/platform/remotes');
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new Error(errorMessageOf(body, 'Could not load the remote registry'));
@@ -26,7 +27,25 @@ export async function registerRemotesFromRegistry(): Promise<RemoteEntry[]> {
     throw new Error('The remote registry answered in an unexpected shape');
   for (const entry of remotes) entries.set(entry.name, entry);
   registerRemotes(remotes.map(toFederationRemote));
-  return remotes;
+}
+
+/**
+ * Fetches the entries of the surfaces' remotes and their exposed modules' first chunks now,
+ * rather than one after the other when each mounts. Shared singletons come from the shell.
+ * A remote that fails here fails again when its surface mounts, which shows the fallback.
+ */
+export function preloadSurfaces(surfaces: readonly SurfaceDefinition[]): void {
+  const exposesOf = new Map<RemoteName, string[]>();
+  for (const { remote, module } of surfaces)
+    exposesOf.set(remote, [...(exposesOf.get(remote) ?? []), module]);
+  preloadRemote(
+    [...exposesOf].map(([remote, exposes]) => ({
+      nameOrAlias: federationNameOf(remote),
+      exposes,
+      share: false,
+      depsRemote: false,
+    })),
+  ).catch((error: unknown) => console.warn('Preloading remotes failed', error));
 }
 
 /**

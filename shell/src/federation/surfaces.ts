@@ -1,9 +1,15 @@
 import {
+  namesNotificationTarget,
   NOTIFICATION_SETTINGS_PATH,
+  NOTIFICATION_SIDEBAR_EVENT,
+  NOTIFICATION_SIDEBAR_READY_EVENT,
+  PALETTE_OPEN_EVENT,
+  PALETTE_READY_EVENT,
   readSurfaces,
   type RemoteName,
   type SurfaceState,
 } from '@staydesk/contracts';
+import type { OnDemandTrigger } from './on-demand';
 
 export type SlotId =
   | 'bell'
@@ -20,19 +26,33 @@ export interface SurfaceDefinition {
   module: string;
   label: string;
   slot: SlotId;
-  /** Applications follow the URL; parcels (no activeWhen) stay mounted with the layout. */
+  /** Applications follow the URL; parcels (no activeWhen) stay mounted once mounted. */
   activeWhen?: (surfaces: SurfaceState, pathname: string) => boolean;
+  /** A parcel that is not on screen until asked for: mounted then, not with the layout. */
+  onDemand?: OnDemandTrigger;
 }
 
 /** Every surface the shell composes, and which remote provides it. */
 export const SURFACES: readonly SurfaceDefinition[] = [
   { remote: 'mf-notifications', module: 'Bell', label: 'Notifications', slot: 'bell' },
-  { remote: 'mf-palette', module: 'Palette', label: 'Command palette', slot: 'palette' },
+  {
+    remote: 'mf-palette',
+    module: 'Palette',
+    label: 'Command palette',
+    slot: 'palette',
+    onDemand: { requestEvent: PALETTE_OPEN_EVENT, readyEvent: PALETTE_READY_EVENT },
+  },
   {
     remote: 'mf-notifications',
     module: 'NotificationSidebar',
     label: 'Notifications sidebar',
     slot: 'notification-sidebar',
+    // It also opens the item a link names, where a pushed notification's click lands.
+    onDemand: {
+      requestEvent: NOTIFICATION_SIDEBAR_EVENT,
+      readyEvent: NOTIFICATION_SIDEBAR_READY_EVENT,
+      neededBy: namesNotificationTarget,
+    },
   },
   {
     remote: 'mf-tasks',
@@ -63,6 +83,16 @@ export const SURFACES: readonly SurfaceDefinition[] = [
     activeWhen: (_surfaces, pathname) => pathname === NOTIFICATION_SETTINGS_PATH,
   },
 ];
+
+/** The surfaces a page at this location shows at once: their remotes are fetched first. */
+export const surfacesOnScreenAt = (pathname: string, search: string) =>
+  SURFACES.filter((surface) =>
+    surface.activeWhen
+      ? surface.activeWhen(readSurfaces(search), pathname)
+      : surface.onDemand
+        ? (surface.onDemand.neededBy?.(search) ?? false)
+        : true,
+  );
 
 /** A path served by a remote's page rather than by the shell's home page. */
 export const isRemotePage = (pathname: string) =>

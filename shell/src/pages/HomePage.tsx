@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { formatDueDate, type PlatformApi, type Task } from '@staydesk/contracts';
 import { EmptyState, Skeleton } from '@staydesk/design-system';
-
-/** Upcoming means not yet done: overdue ones first, as the list is by due date. */
-const OPEN_STATUSES = 'todo,pending,in_progress,blocked';
+import { takeEarlyResponse } from '../boot-requests';
+import { HOME_TASKS_PATH } from './home-tasks';
 
 type Load =
   { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; tasks: Task[] };
@@ -13,8 +12,7 @@ export function HomePage({ platform }: { platform: PlatformApi }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   useEffect(() => {
     const fetchTasks = () =>
-      platform
-        .apiFetch(`/api/tasks?limit=12&status=${OPEN_STATUSES}`)
+      (takeEarlyResponse(HOME_TASKS_PATH) ?? platform.apiFetch(HOME_TASKS_PATH))
         .then(async (response) => {
           if (!response.ok) throw new Error(`Could not load tasks (${response.status})`);
           const body = (await response.json()) as { tasks: Task[] };

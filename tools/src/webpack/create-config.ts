@@ -65,22 +65,17 @@ const precompressed = () => [
   }),
 ];
 
-/**
- * The one webpack configuration of the platform: the shell (the federation host) and every
- * remote build through here, so that shared singletons, output layout and the manifest agree.
- */
-export function createWebpackConfig(
-  options: FederatedAppOptions,
-  mode: 'production' | 'development' = 'production',
-): Configuration {
+type Mode = 'production' | 'development';
+type FederationExperiments = ConstructorParameters<typeof ModuleFederationPlugin>[0]['experiments'];
+
+const federationNameOf = (options: FederatedAppOptions) => options.name.replace(/-/g, '_');
+
+/** What every build of the platform shares: loaders, minifier, source maps, output naming. */
+function baseConfig(options: FederatedAppOptions, mode: Mode): Configuration {
   const isRemote = options.exposes !== undefined;
-  const federationName = options.name.replace(/-/g, '_');
   return {
     mode,
     context: options.dir,
-    // The entry only imports './bootstrap' dynamically: the async boundary lets the federation
-    // runtime negotiate shared singletons before any React code runs. The prelude comes first.
-    entry: { main: [path.join(__dirname, 'csp-prelude.ts'), './src/index.ts'] },
     // No eval-based source maps: the Content-Security-Policy forbids eval in every mode.
     devtool: mode === 'production' ? 'source-map' : 'cheap-module-source-map',
     output: {
@@ -90,8 +85,7 @@ export function createWebpackConfig(
       chunkFilename: '[name].[contenthash:8].js',
       // A remote's chunks load from wherever its manifest was found; the shell owns the root.
       publicPath: isRemote ? 'auto' : '/',
-      uniqueName: federationName,
-      clean: true,
+      uniqueName: federationNameOf(options),
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: { rules: [swcRule, sonnerStyleRule] },
@@ -99,29 +93,98 @@ export function createWebpackConfig(
     optimization: {
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
     },
-    plugins: [
-      new ModuleFederationPlugin({
-        name: federationName,
-        filename: isRemote ? 'remoteEntry.js' : undefined,
-        exposes: options.exposes,
-        // Remotes are never known at build time: the shell registers them from the registry.
-        remotes: {},
-        shared: sharedSingletons(),
-        manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
-        dts: false,
-        dev: false,
-      }),
-      new HtmlWebpackPlugin({
-        title: options.title,
-        template: path.join(__dirname, 'index.html'),
-        favicon: path.join(__dirname, 'favicon.svg'),
-        chunks: ['main'],
-      }),
-      ...(options.serviceWorker
-        ? [new ServiceWorkerPlugin({ entry: options.serviceWorker, filename: 'sw.js' })]
-        : []),
-      ...precompressed(),
-    ],
     stats: 'errors-warnings',
   };
+}
+
+// The prelude comes first in every page's entry.
+const pageEntry = { main: [path.join(__dirname, 'csp-prelude.ts'), './src/index.ts'] };
+
+const pagePlugin = (options: FederatedAppOptions) =>
+  new HtmlWebpackPlugin({
+    title: options.title,
+    template: path.join(__dirname, 'index.html'),
+    favicon: path.join(__dirname, 'favicon.svg'),
+    chunks: ['main'],
+  });
+
+/**
+ * The runtime plugin that hands the shell's federation runtime to the remotes, by its ES module
+ * build: `experiments.provideExternalRuntime` adds its CommonJS build, which pulls in a second,
+ * CommonJS copy of the runtime next to the one the bundler runtime imports.
+ */
+const provideRuntimePlugin = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
+
+const federation = (
+  options: FederatedAppOptions,
+  experiments: FederationExperiments,
+  runtimePlugins: string[] = [],
+) =>
+  new ModuleFederationPlugin({
+    name: federationNameOf(options),
+    filename: options.exposes ? 'remoteEntry.js' : undefined,
+    exposes: options.exposes,
+    // Remotes are never known at build time: the shell registers them from the registry.
+    remotes: {},
+    shared: sharedSingletons(),
+    manifest: options.exposes ? { fileName: 'mf-manifest.json' } : false,
+    dts: false,
+    dev: false,
+    experiments,
+    runtimePlugins,
+  });
+
+/**
+ * The one webpack configuration of the platform: the shell (the federation host) and every
+ * remote build through here, so that shared singletons, output layout and the manifest agree.
+ *
+ * The shell's page carries the federation runtime and hands it to every remote it loads, so a
+ * remote's entry does not ship a copy of its own. A remote therefore builds twice into its
+ * dist: the federated container the shell loads (remoteEntry.js and the exposed surfaces), and
+ * its standalone harness page, an ordinary bundle with no federation in it.
+ */
+export function createWebpackConfig(
+  options: FederatedAppOptions,
+  mode: Mode = 'production',
+): Configuration | Configuration[] {
+  const base = baseConfig(options, mode);
+  if (!options.exposes) {
+    return {
+      ...base,
+      // The entry only imports './bootstrap' dynamically: the async boundary lets the
+      // federation runtime negotiate shared singletons before any React code runs.
+      entry: pageEntry,
+      output: { ...base.output, clean: true },
+      plugins: [
+        federation(options, { optimization: { target: 'web' } }, [provideRuntimePlugin]),
+        pagePlugin(options),
+        ...(options.serviceWorker
+          ? [new ServiceWorkerPlugin({ entry: options.serviceWorker, filename: 'sw.js' })]
+          : []),
+        ...precompressed(),
+      ],
+    };
+  }
+  const container = `${options.name}-container`;
+  return [
+    {
+      ...base,
+      name: container,
+      // The container's only entry is remoteEntry.js, which the federation plugin adds.
+      entry: {},
+      output: { ...base.output, clean: true },
+      plugins: [federation(options, { externalRuntime: true }), ...precompressed()],
+    },
+    {
+      ...base,
+      name: `${options.name}-harness`,
+      // After the container: it empties dist first.
+      dependencies: [container],
+      entry: pageEntry,
+      plugins: [pagePlugin(options), ...precompressed()],
+    },
+  ];
 }

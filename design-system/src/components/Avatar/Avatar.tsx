@@ -1,5 +1,5 @@
-import { css, type Theme } from '@emotion/react';
-import * as RadixAvatar from '@radix-ui/react-avatar';
+import { lazy, Suspense } from 'react';
+import { avatarStyle } from './avatarStyles';
 import { initialsOf } from './initialsOf';
 
 export interface AvatarProps {
@@ -10,34 +10,19 @@ export interface AvatarProps {
   size?: number;
 }
 
-const rootStyle = (theme: Theme, size: number) => css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex-shrink: 0;
-  width: ${size}px;
-  height: ${size}px;
-  overflow: hidden;
-  border-radius: ${theme.radii.full};
-  background: ${theme.colors.primary[100]};
-  color: ${theme.colors.primary[800]};
-  font-size: ${Math.round(size * 0.4)}px;
-  font-weight: ${theme.typography.weights.semibold};
-  line-height: 1;
-  user-select: none;
-`;
-
-const imageStyle = css`
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
-`;
+// Only an avatar with an image needs Radix's loading logic: the header's avatar is on every page.
+const ImageAvatar = lazy(() => import('./ImageAvatar'));
 
 export function Avatar({ name, src, size = 32 }: AvatarProps) {
+  const initials = (
+    <span role="img" aria-label={name} css={(theme) => avatarStyle(theme, size)}>
+      <span aria-hidden="true">{initialsOf(name)}</span>
+    </span>
+  );
+  if (!src) return initials;
   return (
-    <RadixAvatar.Root role="img" aria-label={name} css={(theme) => rootStyle(theme, size)}>
-      {src && <RadixAvatar.Image src={src} alt="" css={imageStyle} />}
-      <RadixAvatar.Fallback aria-hidden="true">{initialsOf(name)}</RadixAvatar.Fallback>
-    </RadixAvatar.Root>
+    <Suspense fallback={initials}>
+      <ImageAvatar name={name} src={src} size={size} />
+    </Suspense>
   );
 }

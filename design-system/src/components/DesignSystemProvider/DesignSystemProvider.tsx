@@ -1,11 +1,14 @@
 import { CacheProvider, Global, ThemeProvider } from '@emotion/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { whenIdle } from '../../scheduling/whenIdle';
 import { theme } from '../../theme';
+import { toasterWantedStore, wantToaster } from '../Toast/toast';
 import { emotionCache } from './emotionCache';
 import { globalStyles } from './globalStyles';
 import { usePageLevelOwnership } from './usePageLevelOwnership';
 
-// Loaded after the first paint; a toast raised before it arrives waits in sonner's queue.
+// Loaded when the page is idle after its first paint, or with the first toast if that comes
+// sooner; a toast raised before the Toaster is there waits in sonner's queue.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 export interface DesignSystemProviderProps {
@@ -19,13 +22,19 @@ export interface DesignSystemProviderProps {
  */
 export function DesignSystemProvider({ children }: DesignSystemProviderProps) {
   const ownsPage = usePageLevelOwnership();
+  const toasterWanted = useSyncExternalStore(
+    toasterWantedStore.subscribe,
+    toasterWantedStore.get,
+    () => false,
+  );
+  useEffect(() => (ownsPage ? whenIdle(wantToaster) : undefined), [ownsPage]);
 
   return (
     <CacheProvider value={emotionCache}>
       <ThemeProvider theme={theme}>
         {ownsPage && <Global styles={globalStyles} />}
         {children}
-        {ownsPage && (
+        {ownsPage && toasterWanted && (
           <Suspense fallback={null}>
             <Toaster
               position="bottom-center"

@@ -1,9 +1,28 @@
 import { TOAST_DURATION_MS, type ToastKind } from '@staydesk/contracts';
 
-/** sonner loads with the first toast: no page needs it to render. */
+/** sonner loads with the first toast or when the page is idle: no page needs it to render. */
 const loadSonner = () => import('sonner');
 
+let toasterWanted = false;
+const toasterListeners = new Set<() => void>();
+
+/** From now on the page renders its Toaster (see `DesignSystemProvider`). */
+export function wantToaster(): void {
+  if (toasterWanted) return;
+  toasterWanted = true;
+  toasterListeners.forEach((listener) => listener());
+}
+
+export const toasterWantedStore = {
+  subscribe(listener: () => void) {
+    toasterListeners.add(listener);
+    return () => void toasterListeners.delete(listener);
+  },
+  get: () => toasterWanted,
+};
+
 function show(kind: ToastKind, message: string): void {
+  wantToaster();
   void loadSonner().then(({ toast: sonnerToast }) =>
     sonnerToast[kind](message, { duration: TOAST_DURATION_MS[kind] }),
   );

@@ -5,16 +5,22 @@ import {
   type NotificationSidebarRequest,
   type PlatformProps,
 } from '@staydesk/contracts';
-import { Badge, IconButton } from '@staydesk/design-system';
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import { SettingsLink } from '../../components/SettingsLink';
 import { useNotificationLiveUpdates } from '../../live-updates';
 import { clickActionOf } from '../open-notification/click-action';
 import { NotificationModal } from '../open-notification/NotificationModal';
 import { useOpenNotification } from '../open-notification/useOpenNotification';
 import { useGetLatestNotificationsQuery, useUpdateNotificationsMutation } from './api';
-import { BellIcon } from './BellIcon';
-import { bellLabel } from './bell-label';
+import { BellButton } from './BellButton';
 import { NotificationDropdown } from './NotificationDropdown';
 import { useOutsideDismiss } from './useOutsideDismiss';
 
@@ -23,15 +29,13 @@ const rootStyle = css`
   display: inline-flex;
 `;
 
-const badgeStyle = css`
-  position: absolute;
-  top: -4px;
-  right: -6px;
-  pointer-events: none;
-`;
+interface BellProps extends PlatformProps {
+  /** The click that loaded this bell opens its dropdown, with focus on the bell. */
+  openOnMount?: boolean;
+}
 
 /** The header bell: unread badge, and a dropdown of the newest notifications. */
-export function Bell({ platform }: PlatformProps) {
+export function Bell({ platform, openOnMount = false }: BellProps) {
   const [open, setOpen] = useState(false);
   const [dropdownTop, setDropdownTop] = useState(0);
   const root = useRef<HTMLDivElement>(null);
@@ -78,6 +82,14 @@ export function Bell({ platform }: PlatformProps) {
       .unwrap()
       .then(() => undefined)
       .catch((error: unknown) => console.error('Failed to archive notification', error));
+  const openFromFirstClick = useEffectEvent(() => {
+    button.current?.focus();
+    toggle();
+  });
+  useEffect(() => {
+    if (openOnMount) openFromFirstClick();
+  }, [openOnMount]);
+
   const closeOnEscape = (event: KeyboardEvent) => {
     if (!open || event.key !== 'Escape') return;
     // Claimed, so page-level Escape handlers (the task sidebar) leave it alone.
@@ -94,18 +106,9 @@ export function Bell({ platform }: PlatformProps) {
   const unreadCount = query.data?.unreadCount ?? 0;
   return (
     <div ref={root} css={rootStyle} onKeyDown={closeOnEscape} onBlur={closeWhenFocusLeaves}>
-      <IconButton
+      <BellButton
         ref={button}
-        css={{ position: 'relative' }}
-        label={bellLabel(unreadCount)}
-        icon={
-          <>
-            <BellIcon />
-            <span css={badgeStyle} aria-hidden="true">
-              <Badge count={unreadCount} />
-            </span>
-          </>
-        }
+        unreadCount={unreadCount}
         aria-expanded={open}
         aria-controls={open ? dropdownId : undefined}
         aria-haspopup="dialog"

@@ -1,13 +1,34 @@
 import type { PlatformProps } from '@staydesk/contracts';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { BellButton } from './BellButton';
+import { useLatestNotifications } from './latest-notifications';
 
-// Redux, zod and the feature load after the remote's entry, keeping its first load small.
-const BellWithStore = lazy(() => import('./BellWithStore'));
+// Redux, zod, the dropdown and the dialogs load when the bell is about to be used.
+const loadBellWithStore = () => import('./BellWithStore');
+const BellWithStore = lazy(loadBellWithStore);
 
+/**
+ * The header bell as the page first shows it: the unread badge from one request, kept fresh
+ * by the live stream. Pointing at or focusing it fetches the rest; the first click opens the
+ * dropdown as soon as that has arrived.
+ */
 export function LazyBell(props: PlatformProps) {
+  const [used, setUsed] = useState(false);
+  const latest = useLatestNotifications(props.platform, !used);
+  const bell = (
+    <BellButton
+      unreadCount={latest?.unreadCount ?? 0}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onPointerEnter={() => void loadBellWithStore()}
+      onFocus={() => void loadBellWithStore()}
+      onClick={() => setUsed(true)}
+    />
+  );
+  if (!used) return bell;
   return (
-    <Suspense fallback={null}>
-      <BellWithStore {...props} />
+    <Suspense fallback={bell}>
+      <BellWithStore {...props} latest={latest} openOnMount />
     </Suspense>
   );
 }

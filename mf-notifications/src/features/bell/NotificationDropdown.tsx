@@ -3,7 +3,7 @@ import type { Notification, NotificationList } from '@staydesk/contracts';
 import { Button, EmptyState, mq, Spinner } from '@staydesk/design-system';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { NotificationItem } from '../notification-item/NotificationItem';
-import { DROPDOWN_ITEMS } from './api';
+import { DROPDOWN_ITEMS } from './latest-notifications';
 
 /** Dropdown width (spec: shell §9). */
 const DROPDOWN_WIDTH = 380;

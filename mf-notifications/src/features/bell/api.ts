@@ -4,10 +4,8 @@ import {
   type NotificationList,
 } from '@staydesk/contracts';
 import { logFailedListFetch } from '../../list-fetch-errors';
-import { api } from '../../store';
-
-/** The dropdown shows the 5 newest notifications (spec: shell §9). */
-export const DROPDOWN_ITEMS = 5;
+import { api, store } from '../../store';
+import { DROPDOWN_ITEMS } from './latest-notifications';
 
 export const notificationApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -26,3 +24,15 @@ export const notificationApi = api.injectEndpoints({
 });
 
 export const { useGetLatestNotificationsQuery, useUpdateNotificationsMutation } = notificationApi;
+
+/** The list the bell showed before the store loaded: checked like a fetched one, then cached. */
+export function seedLatestNotifications(list: unknown): void {
+  const checked = notificationListSchema.safeParse(list);
+  if (!checked.success) return;
+  // Entries, not upsertQueryData: synchronous, so the bell's query finds it on its first render.
+  store.dispatch(
+    notificationApi.util.upsertQueryEntries([
+      { endpointName: 'getLatestNotifications', arg: undefined, value: checked.data },
+    ]),
+  );
+}

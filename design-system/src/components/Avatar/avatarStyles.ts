@@ -1,0 +1,18 @@
+import { css, type Theme } from '@emotion/react';
+
+export const avatarStyle = (theme: Theme, size: number) => css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex-shrink: 0;
+  width: ${size}px;
+  height: ${size}px;
+  overflow: hidden;
+  border-radius: ${theme.radii.full};
+  background: ${theme.colors.primary[100]};
+  color: ${theme.colors.primary[800]};
+  font-size: ${Math.round(size * 0.4)}px;
+  font-weight: ${theme.typography.weights.semibold};
+  line-height: 1;
+  user-select: none;
+`;

@@ -1,0 +1,41 @@
+import type { Session } from '@staydesk/contracts';
+import { preloadSurfaces, registerRemotesFromRegistry } from './federation/registry';
+import { isRemotePage, surfacesOnScreenAt } from './federation/surfaces';
+import { HOME_TASKS_PATH } from './pages/home-tasks';
+import { fetchSession, SIGN_IN_PATH } from './session/session-client';
+
+export interface BootRequests {
+  session: Promise<Session | null>;
+  /** Settles once the registry's remotes are registered with the federation runtime. */
+  remotes: Promise<void>;
+}
+
+const earlyResponses = new Map<string, Promise<Response>>();
+
+/** The answer to a GET the entry sent early, handed out once; later asks go to the network. */
+export function takeEarlyResponse(path: string): Promise<Response> | undefined {
+  const response = earlyResponses.get(path);
+  earlyResponses.delete(path);
+  return response;
+}
+
+/**
+ * Sent by the entry while React and the layout still download: the session, the remote
+ * registry and then the entries and first chunks of the remotes this page shows at once, and
+ * the home page's tasks, so all of it has arrived by the time the layout mounts. Null on the
+ * sign-in pages, which need none of it.
+ */
+export function startBootRequests({ pathname, search }: Location): BootRequests | null {
+  if (pathname.startsWith(SIGN_IN_PATH)) return null;
+  const remotes = registerRemotesFromRegistry().then(() =>
+    preloadSurfaces(surfacesOnScreenAt(pathname, search)),
+  );
+  // Signed out, the registry refuses too: the page goes to sign in and nobody awaits it.
+  remotes.catch(() => undefined);
+  if (!isRemotePage(pathname)) {
+    const tasks = fetch(HOME_TASKS_PATH, { headers: { accept: 'application/json' } });
+    tasks.catch(() => undefined);
+    earlyResponses.set(HOME_TASKS_PATH, tasks);
+  }
+  return { session: fetchSession(), remotes };
+}
