@@ -1,6 +1,6 @@
 import type { Session } from '@staydesk/contracts';
-import { preloadSurfaces, registerRemotesFromRegistry } from './federation/registry';
-import { isRemotePage, surfacesOnScreenAt } from './federation/surfaces';
+import { registerRemotesFromRegistry } from './federation/registry';
+import { isRemotePage } from './federation/surfaces';
 import { HOME_TASKS_PATH } from './pages/home-tasks';
 import { fetchSession, SIGN_IN_PATH } from './session/session-client';
 
@@ -21,15 +21,13 @@ export function takeEarlyResponse(path: string): Promise<Response> | undefined {
 
 /**
  * Sent by the entry while React and the layout still download: the session, the remote
- * registry and then the entries and first chunks of the remotes this page shows at once, and
- * the home page's tasks, so all of it has arrived by the time the layout mounts. Null on the
- * sign-in pages, which need none of it.
+ * registry (its remotes are registered as soon as it answers) and the home page's tasks, so
+ * all of it has arrived by the time the layout mounts. Null on the sign-in pages, which need
+ * none of it.
  */
-export function startBootRequests({ pathname, search }: Location): BootRequests | null {
+export function startBootRequests({ pathname }: Location): BootRequests | null {
   if (pathname.startsWith(SIGN_IN_PATH)) return null;
-  const remotes = registerRemotesFromRegistry().then(() =>
-    preloadSurfaces(surfacesOnScreenAt(pathname, search)),
-  );
+  const remotes = registerRemotesFromRegistry();
   // Signed out, the registry refuses too: the page goes to sign in and nobody awaits it.
   remotes.catch(() => undefined);
   if (!isRemotePage(pathname)) {

@@ -3,7 +3,8 @@ import type { Root } from 'react-dom/client';
 import { DesignSystemProvider, EmptyState, whenIdle } from '@staydesk/design-system';
 import type { BootRequests } from './boot-requests';
 import { mountOnDemand } from './federation/on-demand';
-import { SURFACES } from './federation/surfaces';
+import { preloadSurfaces } from './federation/registry';
+import { SURFACES, surfacesOnScreenAt } from './federation/surfaces';
 import { Layout } from './layout/Layout';
 import { createShellPlatform } from './platform';
 import { goToSignIn, watchSessionOnFocus } from './session/session-client';
@@ -19,6 +20,8 @@ export async function compose(root: Root, boot: BootRequests): Promise<void> {
     const session = await boot.session;
     if (!session) return goToSignIn();
     await boot.remotes;
+    // Now, not as soon as the registry answers: earlier they would take bandwidth from React.
+    preloadSurfaces(surfacesOnScreenAt(window.location.pathname, window.location.search));
     const platform = createShellPlatform(session);
     // The layout must be in the DOM before single-spa mounts surfaces into its slots.
     flushSync(() =>
@@ -29,7 +32,7 @@ export async function compose(root: Root, boot: BootRequests): Promise<void> {
       ),
     );
     // single-spa and the surfaces' wrappers load after the chrome's first paint, which needs
-    // neither; the remotes the URL shows are already on their way (boot-requests.ts).
+    // neither; the remotes the URL shows are already on their way.
     const composed = afterNextPaint()
       .then(() => import('./compose'))
       .then(({ composeSurfaces }) => composeSurfaces(platform));
