@@ -13,6 +13,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'tools/mongo-fallback/**',
+      '.venv-fuzz/**',
+      '.schemathesis/**',
     ],
   },
   js.configs.recommended,
