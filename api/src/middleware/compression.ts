@@ -9,9 +9,8 @@ const THRESHOLD_BYTES = 1024;
 const isJsonBody = (body: unknown): body is object =>
   typeof body === 'object' &&
   body !== null &&
-  !Buffer.isBuffer(body) &&
-  !(body instanceof Stream) &&
-  !(body instanceof Uint8Array);
+  !(body instanceof Uint8Array) && // Buffers included
+  !(body instanceof Stream);
 
 /**
  * Compresses answers above the threshold (JSON lists, the API reference) in the encoding the
