@@ -14,8 +14,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI
-    ? [['list']]
-    : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+    ? [['list'], ['./closing-line-reporter.ts']]
+    : [
+        ['list'],
+        ['html', { open: 'never', outputFolder: '../playwright-report' }],
+        ['./closing-line-reporter.ts'],
+      ],
   outputDir: '../test-results',
   use: {
     baseURL: SHELL_URL,
