@@ -35,54 +35,8 @@ export const TASK_DEFAULTS = {
   marketplaceEligible: true,
 } as const;
 
-export const checklistItemSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  section: z.string(),
-  required: z.boolean(),
-  completed: z.boolean(),
-  photo_required: z.boolean(),
-  estimated_duration: z.number().int(),
-});
-export type ChecklistItem = z.infer<typeof checklistItemSchema>;
-
-export const assignmentSchema = z.object({
-  id: z.string(),
-  user_id: z.string(),
-  status: z.enum(ASSIGNMENT_STATUSES),
-  created_at: z.string(),
-});
-export type Assignment = z.infer<typeof assignmentSchema>;
-
-export const taskSchema = z.object({
-  id: z.string(),
-  customer_id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  category: z.enum(TASK_CATEGORIES),
-  priority: z.enum(SUBTASK_PRIORITIES),
-  status: z.enum(TASK_STATUSES),
-  due_date: z.string().nullable(),
-  start_date: z.string().nullable(),
-  started_at: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  completed_at: z.string().nullable(),
-  estimated_duration: z.number().int().nullable(),
-  is_subtask: z.boolean(),
-  parent_task_id: z.string().nullable(),
-  marketplace_eligible: z.boolean(),
-  relations: z.object({ listing_id: z.string().nullable(), reservation_id: z.string().nullable() }),
-  listing: z.object({ id: z.string(), name: z.string(), city: z.string() }).nullable(),
-  assignments: z.array(assignmentSchema),
-  checklist: z.array(checklistItemSchema),
-  bids: z.array(z.object({ id: z.string(), status: z.enum(['pending', 'accepted']) })),
-  payment_status: z.string().nullable(),
-});
-export type Task = z.infer<typeof taskSchema>;
-
 /** A date and time that exists: the 31st of a 30-day month or 24:00 is refused, not stored. */
-const localDateTime = z
+export const localDateTimeSchema = z
   .string()
   .regex(
     /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/,
@@ -103,11 +57,23 @@ export const taskDraftSchema = z.object({
   description: z.string().max(5000).default(''),
   category: z.enum(TASK_CATEGORIES).default(TASK_DEFAULTS.category),
   priority: z.enum(TASK_PRIORITIES).default(TASK_DEFAULTS.priority),
-  dueDate: localDateTime.optional(),
+  dueDate: localDateTimeSchema.optional(),
   marketplaceEligible: z.boolean().default(TASK_DEFAULTS.marketplaceEligible),
   listingId: z.string().optional(),
   reservationId: z.string().optional(),
   subtaskOf: z.string().optional(),
+  checklistTemplateId: z.string().max(64).optional(),
+  taskTemplateId: z.string().max(64).optional(),
+  relatedIssueId: z.string().max(64).optional(),
+  issueType: z.string().max(64).optional(),
+  location: z.string().max(200).optional(),
+  /** Files uploaded with taskId 'new' (POST /api/tasks/messages) that the task takes over. */
+  attachmentIds: z.array(z.string().max(64)).max(10).default([]),
+  /** Subtasks a template brings along, created with the task. */
+  subtasks: z
+    .array(z.object({ title: z.string().trim().min(1).max(200) }))
+    .max(20)
+    .default([]),
   checklist: z
     .array(
       z.object({
@@ -133,9 +99,6 @@ export function dueUrgency(due: Date, now: Date): DueUrgency {
   if (remaining <= 72 * HOUR_MS) return 'soon';
   return 'normal';
 }
-
-/** The answer of GET /api/tasks?taskId= and of the execution calls. */
-export const taskResponseSchema = z.object({ task: taskSchema });
 
 /** Task details stay cached 5 minutes and are not refetched on focus or reconnect. */
 export const TASK_DETAIL_CACHE_SECONDS = 300;

@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import {
-  canEdit,
+  providerStartAction,
   taskDraftSchema,
   type Task,
   type TaskDraft,
@@ -118,17 +118,17 @@ export async function createTask(auth: AuthContext, draft: TaskDraft): Promise<T
 
 /** Starts (or resumes) field execution: the task moves to in_progress, stamped once. */
 export async function startExecution(auth: AuthContext, taskId: string): Promise<Task> {
-  const task = await findTask(auth, taskId);
-  const assignments = task.assignments.map((a) => ({ user_id: a.userId.toString() }));
-  if (!canEdit({ userId: auth.userId, role: auth.role }, { assignments })) {
-    throw forbidden('Only an assigned provider can start this task');
-  }
-  if (task.status === 'completed' || task.status === 'cancelled') {
-    throw badRequest(`A ${task.status} task cannot be started`);
+  const [task] = await presentMany(auth, [await findTask(auth, taskId)]);
+  if (!task) throw notFound('Task');
+  const viewer = { userId: auth.userId, role: auth.role };
+  if (!providerStartAction(task, viewer, new Date())) {
+    throw task.assignments.some((assignment) => assignment.user_id === auth.userId)
+      ? badRequest(`A ${task.status.replace('_', ' ')} task cannot be started now`)
+      : forbidden('Only the assigned provider can start this task');
   }
   await TaskModel.updateOne(
-    { _id: task._id, customerId: auth.customerObjectId },
-    { $set: { status: 'in_progress', startedAt: task.startedAt ?? new Date() } },
+    { _id: objectIdOrNull(task.id), customerId: auth.customerObjectId },
+    { $set: { status: 'in_progress', startedAt: task.started_at ?? new Date() } },
   );
   await publish({
     customerId: auth.customerObjectId,

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { SIGNED_IN_ACCESS, taskResponseSchema, taskSchema } from '@staydesk/contracts';
+import {
+  rolesAccess,
+  SERVICE_PROVIDER_ROLES,
+  SIGNED_IN_ACCESS,
+  taskResponseSchema,
+  taskSchema,
+} from '@staydesk/contracts';
+import { Task as TaskModel } from '../../models/task';
 import { sessionRoute, type RouteDeclaration } from '../../http/route';
 import { getTask, listTasks, startExecution } from '../../services/tasks';
 import { taskIdParamsSchema, taskQuerySchema } from './schema';
@@ -52,12 +59,18 @@ export const taskRoutes = (): RouteDeclaration[] => [
     path: '/api/tasks/execution/:id/start',
     summary: 'Starts (or resumes) field execution of a task assigned to the caller',
     tag: 'tasks',
-    access: SIGNED_IN_ACCESS,
+    access: rolesAccess(SERVICE_PROVIDER_ROLES, 'start tasks'),
     rateLimit: 'write',
     params: taskIdParamsSchema,
     response: { status: 200, description: 'The task, in progress', schema: taskResponseSchema },
     errors: [404],
-    example: { request: ({ tenant }) => ({ params: { id: tenant.taskId } }) },
+    example: {
+      request: ({ tenant }) => ({ params: { id: tenant.taskId } }),
+      // Each caller starts the task afresh.
+      prepare: async ({ tenant }) => {
+        await TaskModel.updateOne({ _id: tenant.taskId }, { $set: { status: 'todo' } });
+      },
+    },
     handle: async ({ auth, params }) => ({ task: await startExecution(auth, params.id) }),
   }),
 ];

@@ -1,9 +1,9 @@
-import { sampleTask } from '@staydesk/design-system/fixtures';
+import { sampleChecklistItem, sampleTask } from '@staydesk/design-system/fixtures';
 
 export const taskFixture = sampleTask({
   estimated_duration: null,
   checklist: [
-    {
+    sampleChecklistItem({
       id: 'step-1',
       title: 'Strip the beds',
       section: 'Bedrooms',
@@ -11,8 +11,8 @@ export const taskFixture = sampleTask({
       completed: true,
       photo_required: false,
       estimated_duration: 5,
-    },
-    {
+    }),
+    sampleChecklistItem({
       id: 'step-2',
       title: 'Make the beds with fresh linen',
       section: 'Bedrooms',
@@ -20,6 +20,6 @@ export const taskFixture = sampleTask({
       completed: false,
       photo_required: true,
       estimated_duration: 10,
-    },
+    }),
   ],
 });

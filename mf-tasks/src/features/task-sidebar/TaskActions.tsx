@@ -1,7 +1,6 @@
 import { css, type Theme } from '@emotion/react';
-import { isServiceProvider, type Role, type Task } from '@staydesk/contracts';
+import { isServiceProvider, providerStartAction, type Role, type Task } from '@staydesk/contracts';
 import { Button } from '@staydesk/design-system';
-import { providerStartAction } from './start-action';
 
 interface TaskActionsProps {
   task: Task;

@@ -1,0 +1,206 @@
+import { ROLES } from './roles';
+import {
+  canEditStructure,
+  canViewTask,
+  completionRefusal,
+  dueDateUnderParent,
+  isInScope,
+  issueBadge,
+  providerStartAction,
+  sameDayCheckIn,
+  tagSuggestions,
+  taskEditScope,
+  taskScope,
+  taskUpdateRefusal,
+  templateDueDate,
+  TAG_COLORS,
+} from './task-rules';
+
+const assignedToCleaner = { assignments: [{ user_id: 'u-cleaner', status: 'accepted' }] };
+
+describe('taskEditScope (spec: tasks §6)', () => {
+  it.each(['admin', 'owner', 'user', 'team_lead', 'supervisor', 'roamer'] as const)(
+    '%s has full edit',
+    (role) => {
+      expect(taskEditScope({ userId: 'someone', role }, assignedToCleaner)).toBe('full');
+    },
+  );
+
+  it('gives the concierge structure editing only', () => {
+    const concierge = { userId: 'c', role: 'concierge' as const };
+    expect(taskEditScope(concierge, assignedToCleaner)).toBe('structure');
+    expect(taskUpdateRefusal(concierge, assignedToCleaner, ['convertToTask'])).toBeNull();
+    expect(taskUpdateRefusal(concierge, assignedToCleaner, ['priority'])).toMatch(/concierge/);
+  });
+
+  it('lets cleaner and maintenance edit only when assigned by user id', () => {
+    expect(taskEditScope({ userId: 'u-cleaner', role: 'cleaner' }, assignedToCleaner)).toBe(
+      'provider',
+    );
+    expect(taskEditScope({ userId: 'u-other', role: 'cleaner' }, assignedToCleaner)).toBe('none');
+    expect(taskEditScope({ userId: 'u-other', role: 'maintenance' }, assignedToCleaner)).toBe(
+      'none',
+    );
+  });
+
+  it('lets a partner edit when a user of its company is assigned', () => {
+    expect(taskEditScope({ userId: 'p', role: 'partner' }, assignedToCleaner)).toBe('none');
+    const partner = { userId: 'p', role: 'partner' as const, companyUserIds: ['u-cleaner'] };
+    expect(taskEditScope(partner, assignedToCleaner)).toBe('provider');
+    expect(taskUpdateRefusal(partner, assignedToCleaner, ['assignedTo'])).toBeNull();
+  });
+
+  it('never lets a provider change category, priority, status or due date', () => {
+    const cleaner = { userId: 'u-cleaner', role: 'cleaner' as const };
+    for (const field of ['category', 'priority', 'status', 'dueDate'] as const) {
+      expect(taskUpdateRefusal(cleaner, assignedToCleaner, [field])).toBe(
+        'Service providers cannot change category, priority, status or due date',
+      );
+    }
+    expect(taskUpdateRefusal(cleaner, assignedToCleaner, ['description'])).toBeNull();
+    expect(taskUpdateRefusal(cleaner, assignedToCleaner, ['assignedTo'])).toMatch(/assignedTo/);
+  });
+
+  it('leaves read-only roles read-only', () => {
+    expect(taskEditScope({ userId: 'a', role: 'accountant' }, assignedToCleaner)).toBe('none');
+  });
+  it('a declined assignment grants nothing', () => {
+    const declined = { assignments: [{ user_id: 'u-cleaner', status: 'declined' }] };
+    expect(taskEditScope({ userId: 'u-cleaner', role: 'cleaner' }, declined)).toBe('none');
+  });
+});
+
+describe('canEditStructure', () => {
+  it('is held by the managers and the concierge only', () => {
+    expect(ROLES.filter(canEditStructure)).toEqual([
+      'admin',
+      'owner',
+      'user',
+      'team_lead',
+      'supervisor',
+      'concierge',
+      'roamer',
+    ]);
+  });
+});
+
+describe('canViewTask', () => {
+  it('needs the same customer or a super user', () => {
+    expect(canViewTask({ isSuperUser: false, customerId: 'a' }, { customer_id: 'a' })).toBe(true);
+    expect(canViewTask({ isSuperUser: false, customerId: 'a' }, { customer_id: 'b' })).toBe(false);
+    expect(canViewTask({ isSuperUser: true, customerId: 'a' }, { customer_id: 'b' })).toBe(true);
+  });
+});
+
+describe('task visibility', () => {
+  const offer = { marketplace_eligible: true, status: 'todo', assignments: [] };
+  const someoneElses = {
+    marketplace_eligible: false,
+    status: 'todo',
+    assignments: [{ user_id: 'x', status: 'accepted' }],
+  };
+  it('shows managers the whole customer', () => {
+    expect(taskScope({ userId: 'a', role: 'admin' })).toEqual({ kind: 'customer' });
+    expect(isInScope({ userId: 'a', role: 'admin' }, someoneElses)).toBe(true);
+  });
+  it('shows providers their own tasks and marketplace offers', () => {
+    const cleaner = { userId: 'u-cleaner', role: 'cleaner' as const };
+    expect(
+      isInScope(cleaner, { ...assignedToCleaner, marketplace_eligible: false, status: 'todo' }),
+    ).toBe(true);
+    expect(isInScope(cleaner, offer)).toBe(true);
+    expect(isInScope(cleaner, someoneElses)).toBe(false);
+    expect(isInScope({ userId: 'i', role: 'inspector' }, offer)).toBe(false);
+  });
+});
+
+describe('completion', () => {
+  it('is refused while a required item is open', () => {
+    expect(completionRefusal({ checklist: [{ required: true, completed: false }] })).toMatch(
+      /required checklist items/,
+    );
+    expect(completionRefusal({ checklist: [{ required: false, completed: false }] })).toBeNull();
+  });
+});
+
+describe('providerStartAction', () => {
+  const now = new Date('2026-11-23T10:00:00');
+  const base = {
+    ...assignedToCleaner,
+    status: 'todo' as const,
+    start_date: null,
+    issues: [] as { status: string; is_blocking: boolean }[],
+  };
+  const cleaner = { userId: 'u-cleaner', role: 'cleaner' as const };
+  it('starts an assigned todo task and resumes one in progress', () => {
+    expect(providerStartAction(base, cleaner, now)).toBe('Start Task');
+    expect(providerStartAction({ ...base, status: 'in_progress' }, cleaner, now)).toBe(
+      'Resume Task',
+    );
+  });
+  it('offers nothing to anyone else, nor before the start day, nor past a blocking issue', () => {
+    expect(providerStartAction(base, { userId: 'other', role: 'cleaner' }, now)).toBeNull();
+    expect(providerStartAction(base, { userId: 'u-cleaner', role: 'admin' }, now)).toBeNull();
+    expect(
+      providerStartAction({ ...base, start_date: '2026-11-25T08:00:00.000Z' }, cleaner, now),
+    ).toBeNull();
+    expect(
+      providerStartAction(
+        { ...base, status: 'blocked', issues: [{ status: 'open', is_blocking: true }] },
+        cleaner,
+        now,
+      ),
+    ).toBeNull();
+  });
+});
+
+describe('dates', () => {
+  const now = new Date('2026-11-23T10:00:00Z');
+  it('puts a subtask one day before its parent, never before now', () => {
+    expect(dueDateUnderParent(new Date('2026-11-26T10:00:00Z'), now)?.toISOString()).toBe(
+      '2026-11-25T10:00:00.000Z',
+    );
+    expect(dueDateUnderParent(new Date('2026-11-23T18:00:00Z'), now)).toEqual(now);
+  });
+  it('applies a template offset from now, a day more after check-out', () => {
+    expect(templateDueDate({ baseDate: 'checkIn', offsetHours: 2 }, now).toISOString()).toBe(
+      '2026-11-23T12:00:00.000Z',
+    );
+    expect(templateDueDate({ baseDate: 'checkOut', offsetHours: 0 }, now).toISOString()).toBe(
+      '2026-11-24T10:00:00.000Z',
+    );
+  });
+  it('shows the same-day check-in banner with its defaults', () => {
+    const next = {
+      id: 'r',
+      confirmationCode: 'C',
+      checkIn: '2026-11-23',
+      checkOut: '2026-11-25',
+      checkInTime: null,
+      guestDetails: { number_of_guests: null },
+    };
+    expect(sameDayCheckIn({ due_date: '2026-11-23T11:00:00', nextReservation: next })).toEqual({
+      time: '3:00 PM',
+      guests: 1,
+    });
+    expect(sameDayCheckIn({ due_date: '2026-11-22T11:00:00', nextReservation: next })).toBeNull();
+  });
+});
+
+describe('badges and tags', () => {
+  it('colours the issue badge by the worst open issue', () => {
+    expect(issueBadge([{ status: 'open', is_blocking: true }])).toBe('red');
+    expect(issueBadge([{ status: 'open', is_blocking: false }])).toBe('yellow');
+    expect(issueBadge([{ status: 'resolved', is_blocking: true }])).toBe('green');
+  });
+  it('suggests at most 8 tags not already on the task', () => {
+    const all = Array.from({ length: 12 }, (_, index) => ({
+      id: `t${index}`,
+      name: `tag ${index}`,
+    }));
+    const suggestions = tagSuggestions(all, [{ id: 't0' }], 'TAG');
+    expect(suggestions).toHaveLength(8);
+    expect(suggestions.map((tag) => tag.id)).not.toContain('t0');
+    expect(TAG_COLORS).toHaveLength(16);
+  });
+});

@@ -1,0 +1,370 @@
+import { FULL_EDIT_ROLES, STRUCTURE_EDIT_ROLES, isServiceProvider, type Role } from './roles';
+import type { Task } from './task-read-model';
+
+/**
+ * The task domain's rules (spec: tasks §4–§6, §9), read by the API, which enforces them, and by
+ * mf-tasks, which hides what the API would refuse.
+ */
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+export const TASK_LIMITS = {
+  attachments: 10,
+  propertyName: 25,
+  issueTitle: 40,
+  tagName: 20,
+  tagSuggestions: 8,
+  assigneePreview: 10,
+  timelineInitial: 5,
+  approvalLeadHours: 48,
+  /** Mention text typed after '@' before the picker gives up. */
+  mentionQuery: 15,
+  typingDebounceMs: 500,
+  /** Widths and breakpoint, px. */
+  taskSidebar: 448,
+  historySidebar: 480,
+  mobileBreakpoint: 768,
+} as const;
+
+export const DEFAULT_CHECK_IN_LABEL = '3:00 PM';
+export const DEFAULT_GUEST_COUNT = 1;
+
+/** The 16 preset tag colours. */
+export const TAG_COLORS = [
+  '#ef4444',
+  '#f97316',
+  '#f59e0b',
+  '#eab308',
+  '#84cc16',
+  '#22c55e',
+  '#10b981',
+  '#14b8a6',
+  '#06b6d4',
+  '#0ea5e9',
+  '#3b82f6',
+  '#6366f1',
+  '#8b5cf6',
+  '#a855f7',
+  '#d946ef',
+  '#ec4899',
+] as const;
+
+/** Who is looking at a task, with what the rules need to know about them. */
+export interface TaskViewer {
+  userId: string;
+  role: Role;
+  /** Users of the viewer's company (a partner's colleagues): their assignments count as the viewer's. */
+  companyUserIds?: readonly string[];
+}
+
+interface Assigned {
+  assignments: ReadonlyArray<{ user_id: string; status?: string }>;
+}
+
+/** Roles that see only the tasks assigned to them (and their company's), not the customer's. */
+export const ASSIGNED_SCOPE_ROLES: readonly Role[] = [
+  'cleaner',
+  'maintenance',
+  'partner',
+  'inspector',
+];
+
+export type TaskScope =
+  | { kind: 'customer' }
+  | { kind: 'assigned'; userIds: readonly string[]; marketplaceOffers: boolean };
+
+/** Which of the customer's tasks a viewer sees: one rule for every list, search and feed. */
+export function taskScope(viewer: TaskViewer): TaskScope {
+  if (!ASSIGNED_SCOPE_ROLES.includes(viewer.role)) return { kind: 'customer' };
+  const userIds = [viewer.userId, ...(viewer.companyUserIds ?? [])];
+  return {
+    kind: 'assigned',
+    userIds: [...new Set(userIds)],
+    marketplaceOffers: isServiceProvider(viewer.role),
+  };
+}
+
+/** What a list says about whose tasks it shows. */
+export function taskScopeLabel(viewer: TaskViewer): string {
+  const scope = taskScope(viewer);
+  if (scope.kind === 'customer') return "All of your team's tasks";
+  const whose = viewer.role === 'partner' ? 'you and your company' : 'you';
+  return scope.marketplaceOffers
+    ? `Tasks assigned to ${whose}, and marketplace offers`
+    : `Tasks assigned to ${whose}`;
+}
+
+const isAssignedTo = (task: Assigned, userIds: readonly string[]) =>
+  task.assignments.some(
+    (assignment) => assignment.status !== 'declined' && userIds.includes(assignment.user_id),
+  );
+
+/** Whether the task is assigned to the viewer (a partner: or to a user of its company). */
+export function isAssignedToViewer(viewer: TaskViewer, task: Assigned): boolean {
+  const ids =
+    viewer.role === 'partner' ? [viewer.userId, ...(viewer.companyUserIds ?? [])] : [viewer.userId];
+  return isAssignedTo(task, ids);
+}
+
+/** A task the marketplace offers to providers: eligible, open and not yet anyone's. */
+export function isMarketplaceOffer(task: {
+  marketplace_eligible: boolean;
+  status: string;
+  assignments: Assigned['assignments'];
+}): boolean {
+  const open = task.status === 'todo' || task.status === 'pending';
+  const taken = task.assignments.some((assignment) => assignment.status !== 'declined');
+  return task.marketplace_eligible && open && !taken;
+}
+
+/** Whether the viewer's scope includes this task of its customer. */
+export function isInScope(
+  viewer: TaskViewer,
+  task: Assigned & { marketplace_eligible: boolean; status: string },
+): boolean {
+  const scope = taskScope(viewer);
+  if (scope.kind === 'customer') return true;
+  if (isAssignedTo(task, scope.userIds)) return true;
+  return scope.marketplaceOffers && isMarketplaceOffer(task);
+}
+
+/**
+ * How far the viewer may change a task (spec: tasks §6): 'full' for managers, 'structure' for
+ * concierges (checklist and subtask structure), 'provider' for the assigned provider, and
+ * 'none' for everyone else, read-only roles included.
+ */
+export type TaskEditScope = 'full' | 'structure' | 'provider' | 'none';
+
+export function taskEditScope(viewer: TaskViewer, task: Assigned): TaskEditScope {
+  if (FULL_EDIT_ROLES.includes(viewer.role)) return 'full';
+  if (STRUCTURE_EDIT_ROLES.includes(viewer.role)) return 'structure';
+  if (ASSIGNED_SCOPE_ROLES.includes(viewer.role) && isAssignedToViewer(viewer, task)) {
+    return 'provider';
+  }
+  return 'none';
+}
+
+/** The fields PATCH /api/tasks?taskId= accepts (spec: tasks §7). */
+export const TASK_UPDATE_FIELDS = [
+  'status',
+  'completedAt',
+  'category',
+  'priority',
+  'dueDate',
+  'description',
+  'assignedTo',
+  'roleType',
+  'assignmentType',
+  'startDate',
+  'estimatedDuration',
+  'actualDuration',
+  'startedAt',
+  'requiresApproval',
+  'requiresAcceptance',
+  'acceptanceDeadline',
+  'approvalDeadline',
+  'convertToTask',
+] as const;
+export type TaskUpdateField = (typeof TASK_UPDATE_FIELDS)[number];
+
+/** Fields a service provider never changes through menus. */
+export const PROVIDER_LOCKED_FIELDS: readonly TaskUpdateField[] = [
+  'status',
+  'completedAt',
+  'category',
+  'priority',
+  'dueDate',
+];
+
+const PROVIDER_FIELDS: readonly TaskUpdateField[] = [
+  'description',
+  'estimatedDuration',
+  'actualDuration',
+  'startedAt',
+];
+/** A partner also hands the task to a user of its own company. */
+const PARTNER_FIELDS: readonly TaskUpdateField[] = [
+  ...PROVIDER_FIELDS,
+  'assignedTo',
+  'roleType',
+  'assignmentType',
+];
+const STRUCTURE_FIELDS: readonly TaskUpdateField[] = ['convertToTask'];
+
+/** Why the viewer may not change these fields, or null when it may. */
+export function taskUpdateRefusal(
+  viewer: TaskViewer,
+  task: Assigned,
+  fields: readonly TaskUpdateField[],
+): string | null {
+  const scope = taskEditScope(viewer, task);
+  if (scope === 'full') return null;
+  if (scope === 'none') {
+    return ASSIGNED_SCOPE_ROLES.includes(viewer.role)
+      ? 'Only the assigned provider can change this task'
+      : `Your role (${viewer.role}) cannot change tasks`;
+  }
+  const allowed =
+    scope === 'structure'
+      ? STRUCTURE_FIELDS
+      : viewer.role === 'partner'
+        ? PARTNER_FIELDS
+        : PROVIDER_FIELDS;
+  const refused = fields.filter((field) => !allowed.includes(field));
+  if (refused.length === 0) return null;
+  if (scope === 'provider' && refused.some((field) => PROVIDER_LOCKED_FIELDS.includes(field))) {
+    return 'Service providers cannot change category, priority, status or due date';
+  }
+  return `Your role (${viewer.role}) cannot change ${refused.join(', ')}`;
+}
+
+/** Tags and checklist ticks: anyone who may change the task at all. */
+export const canTouchTask = (viewer: TaskViewer, task: Assigned): boolean =>
+  taskEditScope(viewer, task) !== 'none';
+
+/** Adding or removing checklist items and subtasks (spec: tasks §5). */
+export const canEditStructure = (role: Role): boolean => STRUCTURE_EDIT_ROLES.includes(role);
+
+/** A task is viewable by a super user, or when it belongs to the viewer's current customer. */
+export function canViewTask(
+  viewer: { isSuperUser: boolean; customerId: string },
+  task: { customer_id: string },
+): boolean {
+  return viewer.isSuperUser || viewer.customerId === task.customer_id;
+}
+
+export const REQUIRED_ITEMS_INCOMPLETE =
+  'Complete the required checklist items before completing this task';
+
+/** Why the task cannot be completed yet, or null. */
+export function completionRefusal(task: {
+  checklist: ReadonlyArray<{ required: boolean; completed: boolean }>;
+}): string | null {
+  return task.checklist.some((item) => item.required && !item.completed)
+    ? REQUIRED_ITEMS_INCOMPLETE
+    : null;
+}
+
+export type StartAction = 'Start Task' | 'Resume Task';
+
+type StartSubject = Assigned &
+  Pick<Task, 'status' | 'start_date'> & {
+    issues: ReadonlyArray<{ status: string; is_blocking: boolean }>;
+  };
+
+const hasOpenBlockingIssue = (task: { issues: StartSubject['issues'] }) =>
+  task.issues.some((issue) => issue.status !== 'resolved' && issue.is_blocking);
+
+/**
+ * The provider's action on a task (spec: tasks §4): Start when assigned, the start day has come
+ * (or none is set) and the task is todo or pending; Resume when in progress or blocked with no
+ * open blocking issue. Anyone else gets none, and the API refuses them the same way.
+ */
+export function providerStartAction(
+  task: StartSubject,
+  viewer: TaskViewer,
+  now: Date,
+): StartAction | null {
+  if (!isServiceProvider(viewer.role) || !isAssignedToViewer(viewer, task)) return null;
+  if (task.status === 'in_progress' || task.status === 'blocked') {
+    return hasOpenBlockingIssue(task) ? null : 'Resume Task';
+  }
+  if (task.status !== 'todo' && task.status !== 'pending') return null;
+  if (task.start_date === null) return 'Start Task';
+  const startDay = new Date(task.start_date);
+  startDay.setHours(0, 0, 0, 0);
+  return startDay.getTime() <= now.getTime() ? 'Start Task' : null;
+}
+
+/** The approval deadline a due date implies: 48 hours before it. */
+export const approvalDeadlineFor = (due: Date): Date =>
+  new Date(due.getTime() - TASK_LIMITS.approvalLeadHours * HOUR_MS);
+
+/** A subtask's due date from its parent's: one day before, never earlier than now. */
+export function dueDateUnderParent(parentDue: Date | null, now: Date): Date | null {
+  if (!parentDue) return null;
+  return new Date(Math.max(parentDue.getTime() - DAY_MS, now.getTime()));
+}
+
+/** A template's due date: offsetHours from now, plus a day when it is based on check-out. */
+export function templateDueDate(
+  due: { baseDate: 'checkIn' | 'checkOut'; offsetHours: number },
+  now: Date,
+): Date {
+  const extra = due.baseDate === 'checkOut' ? DAY_MS : 0;
+  return new Date(now.getTime() + due.offsetHours * HOUR_MS + extra);
+}
+
+export type IssueBadge = 'red' | 'yellow' | 'green';
+
+/** Red for an open blocking issue, yellow for any other open one, green when all are resolved. */
+export function issueBadge(issues: StartSubject['issues']): IssueBadge | null {
+  if (issues.length === 0) return null;
+  if (hasOpenBlockingIssue({ issues })) return 'red';
+  if (issues.some((issue) => issue.status !== 'resolved')) return 'yellow';
+  return 'green';
+}
+
+/** Whether a blocking issue replaces details, checklist, subtasks and billing with its banner. */
+export const showsIssueBanner = (task: { issues: StartSubject['issues'] }): boolean =>
+  hasOpenBlockingIssue(task);
+
+/** Minutes to show: the estimate, else the actual duration, else the historical average. */
+export function approximateDuration(
+  task: Pick<Task, 'estimated_duration' | 'actual_duration' | 'historicalAnalytics'>,
+): number | null {
+  return (
+    task.estimated_duration ?? task.actual_duration ?? task.historicalAnalytics.averageDuration
+  );
+}
+
+/** 'HH:mm' as '3:00 PM'. */
+export function clockLabel(time: string | null): string {
+  if (!time) return DEFAULT_CHECK_IN_LABEL;
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const suffix = hours >= 12 ? 'PM' : 'AM';
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${String(minutes).padStart(2, '0')} ${suffix}`;
+}
+
+/** The same-day check-in banner: when the due day is the next reservation's check-in day. */
+export function sameDayCheckIn(
+  task: Pick<Task, 'due_date' | 'nextReservation'>,
+): { time: string; guests: number } | null {
+  const next = task.nextReservation;
+  if (!task.due_date || !next) return null;
+  const due = new Date(task.due_date);
+  const dueDay = `${due.getFullYear()}-${String(due.getMonth() + 1).padStart(2, '0')}-${String(due.getDate()).padStart(2, '0')}`;
+  if (dueDay !== next.checkIn.slice(0, 10)) return null;
+  return {
+    time: clockLabel(next.checkInTime),
+    guests: next.guestDetails.number_of_guests ?? DEFAULT_GUEST_COUNT,
+  };
+}
+
+/** The tags to suggest: not already on the task, matching the text, at most 8. */
+export function tagSuggestions<Tag extends { id: string; name: string }>(
+  all: readonly Tag[],
+  onTask: readonly { id: string }[],
+  text: string,
+): Tag[] {
+  const taken = new Set(onTask.map((tag) => tag.id));
+  const needle = text.trim().toLowerCase();
+  return all
+    .filter((tag) => !taken.has(tag.id) && tag.name.toLowerCase().includes(needle))
+    .slice(0, TASK_LIMITS.tagSuggestions);
+}
+
+/** Picker search: case-insensitive on title and description. */
+export function matchesTaskSearch(
+  item: { title: string; description?: string | null },
+  text: string,
+): boolean {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return true;
+  return (
+    item.title.toLowerCase().includes(needle) ||
+    (item.description ?? '').toLowerCase().includes(needle)
+  );
+}
