@@ -6,7 +6,7 @@ import { isMarketplaceTabEnabled, marketplaceStage } from './marketplace';
 import { currencySymbol, withPlatformFee } from './money';
 import { navItemsThatFit, visibleNavItems } from './navigation';
 import { paletteCommandsFor } from './palette';
-import { readSurfaces, surfaceSearch } from './surfaces';
+import { readSurfaces, createTaskSearch, surfaceSearch } from './surfaces';
 import { dueUrgency } from './tasks';
 
 describe('due urgency', () => {
@@ -156,13 +156,25 @@ describe('URL surfaces', () => {
       marketplace: true,
       issues: false,
       execution: false,
+      createTask: null,
     });
     expect(readSurfaces('?marketplace=true')).toEqual({
       taskId: null,
       marketplace: false,
       issues: false,
       execution: false,
+      createTask: null,
     });
+  });
+  it('opens the creation panel with its context, and closes it keeping the rest', () => {
+    const search = createTaskSearch('?tab=2', { listingId: 'l1', parentTaskId: 'p1' });
+    expect(search).toBe('?tab=2&createTask=true&listing=l1&parent=p1');
+    expect(readSurfaces(search).createTask).toEqual({
+      listingId: 'l1',
+      reservationId: null,
+      parentTaskId: 'p1',
+    });
+    expect(createTaskSearch(search, null)).toBe('?tab=2');
   });
   it('writes a task with at most one panel and keeps other parameters', () => {
     expect(surfaceSearch('?tab=2&task=1&issues=true', '9', 'marketplace')).toBe(

@@ -7,6 +7,52 @@ export interface SurfaceState {
   marketplace: boolean;
   issues: boolean;
   execution: boolean;
+  /** The task creation panel, with what it was opened for; null when closed. */
+  createTask: CreateTaskContext | null;
+}
+
+/** What a new task is created for: a listing, a reservation, a parent task (all optional). */
+export interface CreateTaskContext {
+  listingId: string | null;
+  reservationId: string | null;
+  parentTaskId: string | null;
+}
+
+const CREATE_TASK_PARAMS = {
+  open: 'createTask',
+  listingId: 'listing',
+  reservationId: 'reservation',
+  parentTaskId: 'parent',
+} as const;
+
+function readCreateTask(params: URLSearchParams): CreateTaskContext | null {
+  if (params.get(CREATE_TASK_PARAMS.open) !== 'true') return null;
+  const read = (key: string) => {
+    const value = params.get(key);
+    return value && value.length > 0 ? value : null;
+  };
+  return {
+    listingId: read(CREATE_TASK_PARAMS.listingId),
+    reservationId: read(CREATE_TASK_PARAMS.reservationId),
+    parentTaskId: read(CREATE_TASK_PARAMS.parentTaskId),
+  };
+}
+
+/** The search string that opens (context) or closes (null) the task creation panel. */
+export function createTaskSearch(
+  current: string,
+  context: Partial<CreateTaskContext> | null,
+): string {
+  const params = new URLSearchParams(current);
+  for (const key of Object.values(CREATE_TASK_PARAMS)) params.delete(key);
+  if (context) {
+    params.set(CREATE_TASK_PARAMS.open, 'true');
+    if (context.listingId) params.set(CREATE_TASK_PARAMS.listingId, context.listingId);
+    if (context.reservationId) params.set(CREATE_TASK_PARAMS.reservationId, context.reservationId);
+    if (context.parentTaskId) params.set(CREATE_TASK_PARAMS.parentTaskId, context.parentTaskId);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
 }
 
 export function readSurfaces(search: string): SurfaceState {
@@ -17,6 +63,7 @@ export function readSurfaces(search: string): SurfaceState {
     marketplace: taskId !== null && params.get('marketplace') === 'true',
     issues: taskId !== null && params.get('issues') === 'true',
     execution: taskId !== null && params.get('execution') === 'true',
+    createTask: readCreateTask(params),
   };
 }
 
@@ -39,5 +86,10 @@ export function surfaceSearch(
 }
 
 export const TASK_SIDEBAR_WIDTH = 448;
+export const HISTORY_SIDEBAR_WIDTH = 480;
+/** The window event that opens the Recent Activity sidebar. */
+export const HISTORY_SIDEBAR_EVENT = 'open-history-sidebar';
+/** The tasks dashboard page, served by mf-tasks. */
+export const TASKS_DASHBOARD_PATH = '/tasks/dashboard';
 export const SIDE_PANEL_WIDTH = 600;
 export const MOBILE_BREAKPOINT = 768;

@@ -3,7 +3,7 @@ import { createRemoteApi, createRemoteStore } from '@staydesk/design-system/plat
 import { useDispatch } from 'react-redux';
 
 export const api = createRemoteApi({
-  tagTypes: ['Task'],
+  tagTypes: ['Task', 'TaskList', 'Tags', 'Team', 'Templates', 'History'],
   keepUnusedDataFor: TASK_DETAIL_CACHE_SECONDS,
 });
 
