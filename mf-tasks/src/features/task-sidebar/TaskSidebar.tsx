@@ -2,7 +2,7 @@ import { TaskLoadError } from '@staydesk/design-system';
 import { readSurfaces, type PlatformProps } from '@staydesk/contracts';
 import { useSurfaces } from '@staydesk/design-system/platform';
 import { useTaskLiveUpdates } from '../../live-updates';
-import { useGetTaskQuery } from './api';
+import { useGetTaskQuery } from '../task-api';
 import { TaskActions } from './TaskActions';
 import { TaskDetails } from './TaskDetails';
 import { TaskDetailsSkeleton } from './TaskDetailsSkeleton';
