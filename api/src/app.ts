@@ -22,6 +22,9 @@ import { healthRoutes } from './routes/health/routes';
 import { notificationRoutes } from './routes/notifications/routes';
 import { platformRoutes } from './routes/platform/routes';
 import { reservationRoutes } from './routes/reservations/routes';
+import { dashboardRoutes } from './routes/dashboard/routes';
+import { assignmentRoutes } from './routes/tasks/assignment-routes';
+import { checklistRoutes } from './routes/tasks/checklist-routes';
 import { taskRoutes } from './routes/tasks/routes';
 import { userRoutes } from './routes/user/routes';
 import type { LiveEventHub } from './services/live-events';
@@ -48,6 +51,9 @@ export function apiRoutes(deps: Pick<AppDeps, 'config' | 'hub' | 'sessions'>): R
     ...notificationRoutes(deps.config.delivery),
     ...reservationRoutes(),
     ...taskRoutes(),
+    ...checklistRoutes(),
+    ...assignmentRoutes(),
+    ...dashboardRoutes(),
     ...userRoutes(deps.sessions),
     ...docsRoutes(() => routes),
   ];

@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
+    /** More of the answer beside `error`: a stale write carries the current task. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }

@@ -11,6 +11,10 @@ export interface ExampleTenant {
   customerId: string;
   /** A task assigned to every user of the customer. */
   taskId: string;
+  /** Each user's assignment on that task, by user id. */
+  assignmentIds: Record<string, string>;
+  /** An optional item of that task's checklist. */
+  checklistItemId: string;
   reservationId: string;
   /** A notification addressed to every user of the customer. */
   notificationId: string;

@@ -57,7 +57,7 @@ export function errorHandler(logger: Logger): Middleware {
       if (status === 503) logger.warn({ path: ctx.path, message }, 'unavailable');
       else if (status >= 500) logger.error({ err: error, path: ctx.path }, 'request failed');
       ctx.status = status;
-      ctx.body = { error: { code, message } };
+      ctx.body = { error: { code, message }, ...(error instanceof HttpError && error.details) };
     }
   };
 }

@@ -1,6 +1,9 @@
 import { Schema, model, type InferSchemaType, type Types } from 'mongoose';
 import {
+  ACCEPTANCE_STATUSES,
+  APPROVAL_STATUSES,
   ASSIGNMENT_STATUSES,
+  ROLE_TYPES,
   SUBTASK_PRIORITIES,
   TASK_CATEGORIES,
   TASK_STATUSES,
@@ -13,6 +16,7 @@ const checklistItemSchema = new Schema({
   completed: { type: Boolean, default: false },
   photoRequired: { type: Boolean, default: false },
   estimatedDuration: { type: Number, default: 5 },
+  notes: { type: String, default: '' },
   completedBy: { type: Schema.Types.ObjectId, ref: 'User', default: null },
   completedAt: { type: Date, default: null },
 });
@@ -20,6 +24,20 @@ const checklistItemSchema = new Schema({
 const assignmentSchema = new Schema({
   userId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
   status: { type: String, enum: ASSIGNMENT_STATUSES, default: 'pending' },
+  acceptanceStatus: { type: String, enum: ACCEPTANCE_STATUSES, default: 'pending' },
+  approvalStatus: { type: String, enum: APPROVAL_STATUSES, default: 'none' },
+  roleType: { type: String, enum: ROLE_TYPES, default: 'staff' },
+  notes: { type: String, default: '' },
+  startedAt: { type: Date, default: null },
+  completedAt: { type: Date, default: null },
+  createdAt: { type: Date, default: () => new Date() },
+});
+
+const issueSchema = new Schema({
+  title: { type: String, required: true },
+  status: { type: String, enum: ['open', 'resolved'], default: 'open' },
+  isBlocking: { type: Boolean, default: false },
+  fromSubtask: { type: Boolean, default: false },
   createdAt: { type: Date, default: () => new Date() },
 });
 
@@ -46,22 +64,46 @@ const taskSchema = new Schema(
     startedAt: { type: Date, default: null },
     completedAt: { type: Date, default: null },
     estimatedDuration: { type: Number, default: null },
+    actualDuration: { type: Number, default: null },
     listingId: { type: Schema.Types.ObjectId, ref: 'Listing', default: null },
     reservationId: { type: Schema.Types.ObjectId, ref: 'Reservation', default: null },
     parentTaskId: { type: Schema.Types.ObjectId, ref: 'Task', default: null },
+    subtaskOrder: { type: Number, default: null },
     marketplaceEligible: { type: Boolean, default: false },
     paymentStatus: { type: String, default: null },
+    requiresApproval: { type: Boolean, default: false },
+    requiresAcceptance: { type: Boolean, default: false },
+    acceptanceDeadline: { type: Date, default: null },
+    approvalDeadline: { type: Date, default: null },
+    checklistTemplateId: { type: Schema.Types.ObjectId, ref: 'ChecklistTemplate', default: null },
+    taskTemplateId: { type: String, default: null },
+    relatedIssueId: { type: String, default: null },
+    isPaused: { type: Boolean, default: false },
+    pausedAt: { type: Date, default: null },
     createdBy: { type: Schema.Types.ObjectId, ref: 'User', default: null },
+    updatedBy: { type: Schema.Types.ObjectId, ref: 'User', default: null },
+    /** Grows by one on every write: PATCH compares it, so a stale edit cannot overwrite. */
+    version: { type: Number, default: 0 },
+    tagIds: { type: [Schema.Types.ObjectId], ref: 'Tag', default: [] },
     checklist: { type: [checklistItemSchema], default: [] },
     assignments: { type: [assignmentSchema], default: [] },
+    issues: { type: [issueSchema], default: [] },
     bids: { type: [bidSchema], default: [] },
   },
   { timestamps: true },
 );
-taskSchema.index({ customerId: 1, dueDate: 1 });
-taskSchema.index({ customerId: 1, status: 1, dueDate: 1 });
+// One index per list query: by due date, by status, by listing, by assignee, by parent, and the
+// other sorts, each ending in _id for the cursor.
+taskSchema.index({ customerId: 1, dueDate: 1, _id: 1 });
+taskSchema.index({ customerId: 1, status: 1, dueDate: 1, _id: 1 });
 taskSchema.index({ customerId: 1, listingId: 1, dueDate: 1 });
-taskSchema.index({ customerId: 1, 'assignments.userId': 1 });
+taskSchema.index({ customerId: 1, 'assignments.userId': 1, dueDate: 1 });
+taskSchema.index({ customerId: 1, marketplaceEligible: 1, status: 1 });
+taskSchema.index({ customerId: 1, priority: 1, dueDate: 1, _id: 1 });
+taskSchema.index({ customerId: 1, createdAt: -1, _id: -1 });
+taskSchema.index({ customerId: 1, updatedAt: -1, _id: -1 });
+taskSchema.index({ parentTaskId: 1, subtaskOrder: 1 });
+taskSchema.index({ customerId: 1, listingId: 1, category: 1, status: 1 });
 
 export type TaskDoc = InferSchemaType<typeof taskSchema> & {
   _id: Types.ObjectId;

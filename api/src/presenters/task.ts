@@ -1,15 +1,71 @@
-import type { Task } from '@staydesk/contracts';
+import type {
+  Attachment,
+  Billing,
+  RelatedReservation,
+  ReservationContext,
+  SubtaskSummary,
+  Task,
+  TaskProperty,
+  TaskTag,
+  TimelineEvent,
+} from '@staydesk/contracts';
 import type { TaskDoc } from '../models/task';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+const idOf = (id: { toString(): string } | null | undefined) => (id ? id.toString() : null);
 
-export interface ListingSummary {
-  id: string;
+export interface PersonSummary {
   name: string;
-  city: string;
+  email: string;
+  image: string | null;
 }
 
-export function presentTask(task: TaskDoc, listing: ListingSummary | null): Task {
+/** Everything a task's read model needs besides the task itself; a list leaves the heavy parts empty. */
+export interface TaskRelations {
+  people: ReadonlyMap<string, PersonSummary>;
+  tags: ReadonlyMap<string, TaskTag>;
+  property: TaskProperty | null;
+  parent?: { id: string; title: string } | null;
+  subtasks?: SubtaskSummary[];
+  timeline?: TimelineEvent[];
+  attachments?: Attachment[];
+  sourceReservation?: ReservationContext | null;
+  nextReservation?: RelatedReservation | null;
+  historicalAnalytics?: Task['historicalAnalytics'];
+  serviceProviderRate?: Task['serviceProviderRate'];
+}
+
+const BILLING_STATUS: Record<string, Billing['status']> = { paid: 'paid', approved: 'approved' };
+
+/** The rate times the work: hourly by minutes (actual, else estimated), per room by bedrooms. */
+export function billingOf(
+  task: Pick<TaskDoc, 'estimatedDuration' | 'actualDuration' | 'paymentStatus'>,
+  rate: Task['serviceProviderRate'],
+  bedrooms: number | null,
+): Billing | null {
+  if (!rate) return null;
+  const minutes = task.actualDuration ?? task.estimatedDuration ?? null;
+  const total =
+    rate.type === 'hourly'
+      ? minutes === null
+        ? null
+        : (rate.amount * minutes) / 60
+      : rate.type === 'per_room'
+        ? rate.amount * (bedrooms ?? 1)
+        : rate.amount;
+  return {
+    rate,
+    estimatedDuration: task.estimatedDuration ?? null,
+    actualDuration: task.actualDuration ?? null,
+    totalAmount: total === null ? null : Math.round(total * 100) / 100,
+    status: BILLING_STATUS[task.paymentStatus ?? ''] ?? 'pending',
+  };
+}
+
+export function presentTask(task: TaskDoc, related: TaskRelations): Task {
+  const rate = related.serviceProviderRate ?? null;
+  const liveAssignment = task.assignments.find((assignment) => assignment.status !== 'declined');
+  const assignee = liveAssignment ? related.people.get(liveAssignment.userId.toString()) : null;
   return {
     id: task._id.toString(),
     customer_id: task.customerId.toString(),
@@ -25,69 +81,85 @@ export function presentTask(task: TaskDoc, listing: ListingSummary | null): Task
     updated_at: task.updatedAt.toISOString(),
     completed_at: iso(task.completedAt),
     estimated_duration: task.estimatedDuration ?? null,
-    actual_duration: null,
-    created_by: task.createdBy ? task.createdBy.toString() : null,
-    updated_by: null,
-    requires_approval: false,
-    requires_acceptance: false,
-    acceptance_deadline: null,
-    approval_deadline: null,
-    is_subtask: task.parentTaskId !== null && task.parentTaskId !== undefined,
-    parent_task_id: task.parentTaskId ? task.parentTaskId.toString() : null,
-    parent: null,
-    subtask_order: null,
+    actual_duration: task.actualDuration ?? null,
+    created_by: idOf(task.createdBy),
+    updated_by: idOf(task.updatedBy),
+    requires_approval: task.requiresApproval ?? false,
+    requires_acceptance: task.requiresAcceptance ?? false,
+    acceptance_deadline: iso(task.acceptanceDeadline),
+    approval_deadline: iso(task.approvalDeadline),
+    is_subtask: Boolean(task.parentTaskId),
+    parent_task_id: idOf(task.parentTaskId),
+    parent: related.parent ?? null,
+    subtask_order: task.subtaskOrder ?? null,
     marketplace_eligible: task.marketplaceEligible,
-    relations: {
-      listing_id: task.listingId ? task.listingId.toString() : null,
-      reservation_id: task.reservationId ? task.reservationId.toString() : null,
-    },
+    relations: { listing_id: idOf(task.listingId), reservation_id: idOf(task.reservationId) },
     metadata: {
-      listingId: task.listingId ? task.listingId.toString() : null,
-      originalIssueId: null,
-      isPaused: false,
-      pausedAt: null,
+      listingId: idOf(task.listingId),
+      originalIssueId: task.relatedIssueId ?? null,
+      isPaused: task.isPaused ?? false,
+      pausedAt: iso(task.pausedAt),
       marketplaceEligible: task.marketplaceEligible,
     },
-    version: 0,
-    listing,
-    property: null,
+    version: task.version ?? 0,
+    listing: related.property
+      ? {
+          id: related.property.id,
+          name: related.property.name,
+          city: related.property.location.city,
+        }
+      : null,
+    property: related.property,
     assignments: task.assignments.map((assignment) => ({
       id: assignment._id.toString(),
       user_id: assignment.userId.toString(),
-      user_name: '',
+      user_name: related.people.get(assignment.userId.toString())?.name ?? 'Former user',
       status: assignment.status as Task['assignments'][number]['status'],
-      acceptance_status: 'pending',
-      approval_status: 'none',
-      role_type: 'staff',
-      notes: '',
-      started_at: null,
-      completed_at: null,
+      acceptance_status: (assignment.acceptanceStatus ??
+        'pending') as Task['assignments'][number]['acceptance_status'],
+      approval_status: (assignment.approvalStatus ??
+        'none') as Task['assignments'][number]['approval_status'],
+      role_type: (assignment.roleType ?? 'staff') as Task['assignments'][number]['role_type'],
+      notes: assignment.notes ?? '',
+      started_at: iso(assignment.startedAt),
+      completed_at: iso(assignment.completedAt),
       created_at: assignment.createdAt.toISOString(),
     })),
-    assignedTo: null,
-    tags: [],
-    issues: [],
-    attachments: [],
+    assignedTo:
+      liveAssignment && assignee ? { id: liveAssignment.userId.toString(), ...assignee } : null,
+    tags: task.tagIds.flatMap((id) => related.tags.get(id.toString()) ?? []),
+    issues: task.issues.map((issue) => ({
+      id: issue._id.toString(),
+      title: issue.title,
+      status: issue.status as 'open' | 'resolved',
+      is_blocking: issue.isBlocking,
+      isFromSubtask: issue.fromSubtask,
+      created_at: issue.createdAt.toISOString(),
+    })),
+    attachments: related.attachments ?? [],
     checklist: task.checklist.map((item) => ({
       id: item._id.toString(),
       title: item.title,
       section: item.section,
       required: item.required,
       completed: item.completed,
-      completed_by: item.completedBy ? item.completedBy.toString() : null,
+      completed_by: idOf(item.completedBy),
       completed_at: iso(item.completedAt),
-      notes: '',
+      notes: item.notes ?? '',
       photo_required: item.photoRequired,
       estimated_duration: item.estimatedDuration,
     })),
-    checklist_template_id: null,
-    subtasks: [],
-    timeline: [],
-    billing: null,
-    sourceReservation: null,
-    nextReservation: null,
-    historicalAnalytics: { averageDuration: null, completedCount: 0 },
-    serviceProviderRate: null,
+    checklist_template_id: idOf(task.checklistTemplateId),
+    subtasks: related.subtasks ?? [],
+    timeline: related.timeline ?? [],
+    billing: billingOf(task, rate, related.property?.details.bedrooms ?? null),
+    sourceReservation: related.sourceReservation ?? null,
+    nextReservation: related.nextReservation ?? null,
+    historicalAnalytics: related.historicalAnalytics ?? {
+      averageDuration: null,
+      completedCount: 0,
+    },
+    serviceProviderRate: rate,
     bids: task.bids.map((bid) => ({
       id: bid._id.toString(),
       status: bid.status as 'pending' | 'accepted',

@@ -1,95 +1,70 @@
-import { Types } from 'mongoose';
+import { type Types } from 'mongoose';
 import {
   providerStartAction,
   taskDraftSchema,
   type Task,
   type TaskDraft,
-  type TaskStatus,
 } from '@staydesk/contracts';
-import { badRequest, forbidden, notFound } from '../errors';
+import { badRequest, forbidden } from '../errors';
 import type { AuthContext } from '../middleware/auth';
 import { parseWith } from '../middleware/validate';
 import { Listing } from '../models/listing';
+import { Reservation } from '../models/reservation';
 import { Task as TaskModel, type TaskDoc } from '../models/task';
-import { presentTask, type ListingSummary } from '../presenters/task';
-import { publish } from './live-events';
+import { findVisibleTask, objectIdOrNull, viewerOf } from './tasks-access';
+import { attachUploads } from './tasks-attachments';
+import { checklistFromTemplate } from './tasks-checklists';
+import { recordInteraction } from './tasks-history';
+import { presentFullTask } from './tasks-read';
+import { insertSubtask } from './tasks-subtasks';
+import { recordTaskEvent } from './task-timeline';
 
-const objectIdOrNull = (id: string) => (Types.ObjectId.isValid(id) ? new Types.ObjectId(id) : null);
-
-async function listingSummaries(customerId: Types.ObjectId, ids: Types.ObjectId[]) {
-  if (ids.length === 0) return new Map<string, ListingSummary>();
-  const listings = await Listing.find(
-    { customerId, _id: { $in: ids } },
-    { name: 1, location: 1 },
-  ).lean();
-  return new Map(
-    listings.map((listing) => [
-      listing._id.toString(),
-      { id: listing._id.toString(), name: listing.name, city: listing.location?.city ?? '' },
-    ]),
-  );
-}
-
-async function presentMany(auth: AuthContext, tasks: TaskDoc[]): Promise<Task[]> {
-  const listingIds = tasks.flatMap((task) => (task.listingId ? [task.listingId] : []));
-  const listings = await listingSummaries(auth.customerObjectId, listingIds);
-  return tasks.map((task) =>
-    presentTask(task, task.listingId ? (listings.get(task.listingId.toString()) ?? null) : null),
-  );
-}
-
-/** A task of the caller's customer; another customer's id answers exactly like a missing one. */
-export async function findTask(auth: AuthContext, taskId: string): Promise<TaskDoc> {
-  const id = objectIdOrNull(taskId);
-  const task = id
-    ? await TaskModel.findOne({ _id: id, customerId: auth.customerObjectId }).lean<TaskDoc>()
-    : null;
-  if (!task) throw notFound('Task');
-  return task;
-}
-
-export async function getTask(auth: AuthContext, taskId: string): Promise<Task> {
-  const [task] = await presentMany(auth, [await findTask(auth, taskId)]);
-  if (!task) throw notFound('Task');
-  return task;
-}
-
-export interface TaskListOptions {
-  limit: number;
-  listingId?: string;
-  statuses?: readonly TaskStatus[];
-}
-
-export async function listTasks(auth: AuthContext, options: TaskListOptions) {
-  const filter: Record<string, unknown> = { customerId: auth.customerObjectId };
-  if (options.listingId) filter.listingId = objectIdOrNull(options.listingId);
-  if (options.statuses) filter.status = { $in: options.statuses };
-  const tasks = await TaskModel.find(filter)
-    .sort({ dueDate: 1, _id: 1 })
-    .limit(options.limit)
-    .lean<TaskDoc[]>();
-  return presentMany(auth, tasks);
-}
-
-/** The id of a document of the caller's customer, or a clear 400 when there is none. */
-async function ownedId(
+/** A document of the caller's customer, or a clear 400 when there is none. */
+async function owned<Doc>(
   auth: AuthContext,
-  model: { exists(filter: object): Promise<unknown> },
+  model: { findOne(filter: object): { lean<T>(): Promise<T | null> } },
   id: string | undefined,
   what: string,
-): Promise<Types.ObjectId | null> {
+): Promise<Doc | null> {
   if (!id) return null;
   const objectId = objectIdOrNull(id);
-  if (!objectId || !(await model.exists({ _id: objectId, customerId: auth.customerObjectId }))) {
-    throw badRequest(`${what} not found`);
-  }
-  return objectId;
+  const doc = objectId
+    ? await model.findOne({ _id: objectId, customerId: auth.customerObjectId }).lean<Doc>()
+    : null;
+  if (!doc) throw badRequest(`${what} not found`);
+  return doc;
 }
 
-export async function createTask(auth: AuthContext, draft: TaskDraft): Promise<Task> {
+interface Owned {
+  _id: Types.ObjectId;
+}
+
+/** The task.create command: the draft of the creation panel, with what it brings along. */
+export async function createTask(
+  auth: AuthContext,
+  draft: TaskDraft,
+): Promise<{ taskId: string; task: Task }> {
   const input = parseWith(taskDraftSchema, draft);
-  const listingId = await ownedId(auth, Listing, input.listingId, 'Listing');
-  const parentTaskId = await ownedId(auth, TaskModel, input.subtaskOf, 'Parent task');
+  const viewer = await viewerOf(auth);
+  const [listing, reservation, parent] = await Promise.all([
+    owned<Owned>(auth, Listing, input.listingId, 'Listing'),
+    owned<Owned & { listingId: Types.ObjectId }>(
+      auth,
+      Reservation,
+      input.reservationId,
+      'Reservation',
+    ),
+    input.subtaskOf
+      ? findVisibleTask(auth, viewer, input.subtaskOf).catch(() => {
+          throw badRequest('Parent task not found');
+        })
+      : null,
+  ]);
+  if (parent?.parentTaskId) throw badRequest('subtaskOf: A subtask cannot have subtasks');
+  const fromTemplate = input.checklistTemplateId
+    ? await checklistFromTemplate(auth, input.checklistTemplateId)
+    : null;
+  const siblings = parent ? await TaskModel.countDocuments({ parentTaskId: parent._id }) : 0;
   const created = await TaskModel.create({
     customerId: auth.customerObjectId,
     title: input.title,
@@ -98,43 +73,70 @@ export async function createTask(auth: AuthContext, draft: TaskDraft): Promise<T
     priority: input.priority,
     dueDate: input.dueDate ? new Date(input.dueDate) : null,
     marketplaceEligible: input.marketplaceEligible,
-    listingId,
-    parentTaskId,
-    createdBy: new Types.ObjectId(auth.userId),
-    checklist: input.checklist.map((item) => ({
-      title: item.text,
-      required: item.required,
-      section: item.section,
-    })),
+    listingId: listing?._id ?? reservation?.listingId ?? parent?.listingId ?? null,
+    reservationId: reservation?._id ?? null,
+    parentTaskId: parent?._id ?? null,
+    subtaskOrder: parent ? siblings : null,
+    checklistTemplateId: fromTemplate?.template._id ?? null,
+    taskTemplateId: input.taskTemplateId ?? null,
+    relatedIssueId: input.relatedIssueId ?? null,
+    createdBy: auth.user._id,
+    updatedBy: auth.user._id,
+    checklist: [
+      ...(fromTemplate?.items ?? []),
+      ...input.checklist.map((item) => ({
+        title: item.text,
+        required: item.required,
+        section: item.section,
+      })),
+    ],
   });
-  await publish({
-    customerId: auth.customerObjectId,
-    topic: 'tasks',
-    type: 'task.created',
-    payload: { taskId: created._id.toString() },
+  await recordTaskEvent(auth, auth.customerObjectId, {
+    taskId: created._id,
+    type: 'created',
+    description: `${auth.user.name} created the task`,
+    metadata: input.taskTemplateId ? { taskTemplateId: input.taskTemplateId } : {},
   });
-  return getTask(auth, created._id.toString());
+  const task = created.toObject() as TaskDoc;
+  for (const subtask of input.subtasks) {
+    await insertSubtask(auth, task, {
+      title: subtask.title,
+      description: '',
+      category: 'other',
+      priority: 'normal',
+    });
+  }
+  if (input.attachmentIds.length > 0) await attachUploads(auth, input.attachmentIds, created._id);
+  await recordInteraction(auth, created._id);
+  const current = (await TaskModel.findById(created._id).lean<TaskDoc>()) ?? task;
+  return { taskId: created._id.toString(), task: await presentFullTask(auth, viewer, current) };
 }
 
 /** Starts (or resumes) field execution: the task moves to in_progress, stamped once. */
 export async function startExecution(auth: AuthContext, taskId: string): Promise<Task> {
-  const [task] = await presentMany(auth, [await findTask(auth, taskId)]);
-  if (!task) throw notFound('Task');
-  const viewer = { userId: auth.userId, role: auth.role };
-  if (!providerStartAction(task, viewer, new Date())) {
+  const viewer = await viewerOf(auth);
+  const doc = await findVisibleTask(auth, viewer, taskId);
+  const task = await presentFullTask(auth, viewer, doc);
+  const action = providerStartAction(task, viewer, new Date());
+  if (!action) {
     throw task.assignments.some((assignment) => assignment.user_id === auth.userId)
       ? badRequest(`A ${task.status.replace('_', ' ')} task cannot be started now`)
       : forbidden('Only the assigned provider can start this task');
   }
-  await TaskModel.updateOne(
-    { _id: objectIdOrNull(task.id), customerId: auth.customerObjectId },
-    { $set: { status: 'in_progress', startedAt: task.started_at ?? new Date() } },
-  );
-  await publish({
-    customerId: auth.customerObjectId,
-    topic: 'tasks',
-    type: 'task.updated',
-    payload: { taskId },
+  const now = new Date();
+  const updated = await TaskModel.findOneAndUpdate(
+    { _id: doc._id, customerId: auth.customerObjectId },
+    {
+      $set: { status: 'in_progress', startedAt: doc.startedAt ?? now, updatedBy: auth.user._id },
+      $inc: { version: 1 },
+    },
+    { new: true },
+  ).lean<TaskDoc>();
+  await recordTaskEvent(auth, auth.customerObjectId, {
+    taskId: doc._id,
+    type: 'execution_started',
+    description: `${auth.user.name} ${action === 'Start Task' ? 'started' : 'resumed'} the task`,
   });
-  return getTask(auth, taskId);
+  await recordInteraction(auth, doc._id);
+  return presentFullTask(auth, viewer, updated ?? doc);
 }

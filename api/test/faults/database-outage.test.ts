@@ -61,6 +61,8 @@ beforeAll(async () => {
     tenant: {
       customerId: customerId.toString(),
       taskId: placeholder(),
+      assignmentIds: {},
+      checklistItemId: placeholder(),
       reservationId: placeholder(),
       notificationId: placeholder(),
       userId: users.get('cleaner')!.toString(),

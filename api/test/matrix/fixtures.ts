@@ -81,6 +81,7 @@ export async function seedMatrixCustomer(
     priority: 'medium',
     listingId: listing._id,
     assignments: everyone.map((id) => ({ userId: new Types.ObjectId(id) })),
+    checklist: [{ title: `${label} checklist item` }],
   });
   const { notificationId } = await notify({
     customerId: customer._id,
@@ -97,6 +98,13 @@ export async function seedMatrixCustomer(
     tenant: {
       customerId: customer._id.toString(),
       taskId: task._id.toString(),
+      assignmentIds: Object.fromEntries(
+        task.assignments.map((assignment) => [
+          assignment.userId.toString(),
+          assignment._id.toString(),
+        ]),
+      ),
+      checklistItemId: task.checklist[0]?._id.toString() ?? '',
       reservationId: reservation._id.toString(),
       notificationId,
       userId: users.get('user')?.id ?? '',

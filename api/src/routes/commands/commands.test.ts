@@ -26,10 +26,14 @@ describe('POST /api/commands', () => {
       success: true,
       error: null,
       data: {
-        title: 'Fix the gate',
-        category: 'cleaning',
-        priority: 'medium',
-        marketplace_eligible: true,
+        taskId: expect.any(String),
+        task: {
+          title: 'Fix the gate',
+          category: 'cleaning',
+          priority: 'medium',
+          marketplace_eligible: true,
+          timeline: [expect.objectContaining({ type: 'created' })],
+        },
       },
     });
     expect(await Task.countDocuments({ title: 'Fix the gate' })).toBe(1);

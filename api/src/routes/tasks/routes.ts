@@ -1,17 +1,43 @@
 import { z } from 'zod';
 import {
+  bulkTaskResultSchema,
+  bulkTaskUpdateSchema,
   rolesAccess,
   SERVICE_PROVIDER_ROLES,
   SIGNED_IN_ACCESS,
+  subtaskCreateSchema,
+  tagListSchema,
+  taskPageSchema,
+  taskPatchBodySchema,
+  taskQuerySchema,
   taskResponseSchema,
-  taskSchema,
 } from '@staydesk/contracts';
 import { Task as TaskModel } from '../../models/task';
 import { sessionRoute, type RouteDeclaration } from '../../http/route';
-import { getTask, listTasks, startExecution } from '../../services/tasks';
-import { taskIdParamsSchema, taskQuerySchema } from './schema';
+import { objectIdOrNull } from '../../services/tasks-access';
+import { startExecution } from '../../services/tasks';
+import { recordInteraction } from '../../services/tasks-history';
+import { listTasks } from '../../services/tasks-list';
+import { getTask } from '../../services/tasks-read';
+import { createSubtask } from '../../services/tasks-subtasks';
+import { changeTags, listTags } from '../../services/tasks-tags';
+import { bulkUpdateTasks, updateTask } from '../../services/tasks-update';
+import {
+  changeTasksAccess,
+  describeAccess,
+  requireCurrentCustomer,
+  structureAccess,
+} from './access';
 
-const taskListOrOneSchema = z.union([taskResponseSchema, z.object({ tasks: z.array(taskSchema) })]);
+const idSchema = z.string().min(1).max(64);
+const taskIdParamsSchema = z.object({ id: idSchema });
+const oneTaskQuerySchema = z.object({ taskId: idSchema, customerId: z.string().optional() });
+const taskReadSchema = z.union([taskResponseSchema, taskPageSchema, tagListSchema]);
+
+/** The examples change the shared task; each caller starts from the same version. */
+const resetVersion = async ({ tenant }: { tenant: { taskId: string } }) => {
+  await TaskModel.updateOne({ _id: tenant.taskId }, { $set: { version: 0, status: 'todo' } });
+};
 
 export const taskRoutes = (): RouteDeclaration[] => [
   sessionRoute({
@@ -19,15 +45,16 @@ export const taskRoutes = (): RouteDeclaration[] => [
     method: 'GET',
     path: '/api/tasks',
     summary:
-      "The customer's tasks by due date (filtered by listing and status), or one task with taskId",
+      'A page of the tasks the caller sees (filters, sort, cursor), one whole task with taskId, or the tag list with fetchTags',
     tag: 'tasks',
     access: SIGNED_IN_ACCESS,
     rateLimit: 'read',
     query: taskQuerySchema,
     response: {
       status: 200,
-      description: '{ tasks } or, with taskId, { task }',
-      schema: taskListOrOneSchema,
+      description:
+        '{ tasks, nextCursor, scopeLabel }; with taskId { task }; with fetchTags { tags }',
+      schema: taskReadSchema,
     },
     errors: [404],
     links: [
@@ -44,14 +71,88 @@ export const taskRoutes = (): RouteDeclaration[] => [
     ],
     example: { request: ({ tenant }) => ({ query: { taskId: tenant.taskId } }) },
     async handle({ auth, query }) {
-      if (query.taskId) return { task: await getTask(auth, query.taskId) };
-      const tasks = await listTasks(auth, {
-        limit: query.limit,
-        listingId: query.listings,
-        statuses: query.status,
-      });
-      return { tasks };
+      if (query.taskId) {
+        const task = await getTask(auth, query.taskId);
+        await recordInteraction(auth, objectIdOrNull(task.id)!);
+        return { task };
+      }
+      if (query.fetchTags) return { tags: await listTags(auth) };
+      return listTasks(auth, query);
     },
+  }),
+  sessionRoute({
+    id: 'tasks.update',
+    method: 'PATCH',
+    path: '/api/tasks',
+    summary:
+      'Changes fields of a task (based on its version) or adds/removes a tag, under the role table',
+    tag: 'tasks',
+    access: changeTasksAccess,
+    rateLimit: 'write',
+    query: oneTaskQuerySchema,
+    body: taskPatchBodySchema,
+    response: { status: 200, description: 'The task as it now is', schema: taskResponseSchema },
+    errors: [404, 409, 422],
+    example: {
+      request: ({ tenant }) => ({
+        query: { taskId: tenant.taskId },
+        body: { version: 0, description: 'Bring extra towels' },
+      }),
+      prepare: resetVersion,
+      access: describeAccess,
+    },
+    async handle({ auth, query, body }) {
+      requireCurrentCustomer(auth, query.customerId);
+      const task =
+        'tagOperation' in body
+          ? await changeTags(auth, query.taskId, body)
+          : await updateTask(auth, query.taskId, body);
+      return { task };
+    },
+  }),
+  sessionRoute({
+    id: 'tasks.createSubtask',
+    method: 'POST',
+    path: '/api/tasks',
+    summary: 'Adds a subtask to a task (category other, priority normal, due a day before it)',
+    tag: 'tasks',
+    access: structureAccess,
+    rateLimit: 'write',
+    query: z.object({ taskId: idSchema, customerId: z.string().optional() }),
+    body: subtaskCreateSchema,
+    response: { status: 201, description: 'The new subtask', schema: taskResponseSchema },
+    errors: [404],
+    example: {
+      request: ({ tenant }) => ({
+        query: { customerId: tenant.customerId, taskId: tenant.taskId },
+        body: { title: 'Check the smoke alarm' },
+      }),
+    },
+    async handle({ auth, query, body }) {
+      requireCurrentCustomer(auth, query.customerId);
+      return { task: await createSubtask(auth, query.taskId, body) };
+    },
+  }),
+  sessionRoute({
+    id: 'tasks.bulkUpdate',
+    method: 'PATCH',
+    path: '/api/tasks/bulk',
+    summary: 'Assigns or sets the status of many tasks, each checked as if changed alone',
+    tag: 'tasks',
+    access: changeTasksAccess,
+    rateLimit: 'write',
+    body: bulkTaskUpdateSchema,
+    response: {
+      status: 200,
+      description: 'The tasks changed and those refused, with the reason',
+      schema: bulkTaskResultSchema,
+    },
+    errors: [404],
+    example: {
+      request: ({ tenant }) => ({ body: { taskIds: [tenant.taskId], status: 'todo' } }),
+      prepare: resetVersion,
+    },
+    handle: ({ auth, body }) => bulkUpdateTasks(auth, body),
   }),
   sessionRoute({
     id: 'tasks.startExecution',
@@ -67,9 +168,7 @@ export const taskRoutes = (): RouteDeclaration[] => [
     example: {
       request: ({ tenant }) => ({ params: { id: tenant.taskId } }),
       // Each caller starts the task afresh.
-      prepare: async ({ tenant }) => {
-        await TaskModel.updateOne({ _id: tenant.taskId }, { $set: { status: 'todo' } });
-      },
+      prepare: resetVersion,
     },
     handle: async ({ auth, params }) => ({ task: await startExecution(auth, params.id) }),
   }),

@@ -96,13 +96,13 @@ describe('POST /api/tasks/execution/:id/start', () => {
     expect(response.body.task.assignments[0].user_id).toBe(cleanerId);
   });
 
-  it('refuses a provider who is not assigned, and changes nothing', async () => {
+  it('answers a provider who is not assigned as if the task did not exist, and changes nothing', async () => {
     await Task.updateOne({ _id: ownTaskId }, { $set: { status: 'todo' } });
     const { agent, csrf } = await signedInAgent(api.server, 'maintenance@seaside.test');
     const response = await agent
       .post(`/api/tasks/execution/${ownTaskId}/start`)
       .set(CSRF_HEADER, csrf);
-    expect(response.status).toBe(403);
+    expect(response.status).toBe(404);
     expect((await Task.findById(ownTaskId).lean())?.status).toBe('todo');
   });
 });

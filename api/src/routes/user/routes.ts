@@ -3,6 +3,7 @@ import {
   notificationPreferencesSchema,
   notificationPreferencesUpdateSchema,
   SIGNED_IN_ACCESS,
+  teamSchema,
   uiPreferencesSchema,
 } from '@staydesk/contracts';
 import { sessionRoute, type RouteDeclaration } from '../../http/route';
@@ -12,9 +13,27 @@ import {
   saveNotificationPreferences,
 } from '../../services/notification-preferences';
 import type { SessionCache } from '../../services/session-cache';
+import { teamOf } from '../../services/tasks-team';
+import { requireCurrentCustomer } from '../tasks/access';
 
 export function userRoutes(sessions: SessionCache): RouteDeclaration[] {
   return [
+    sessionRoute({
+      id: 'user.team',
+      method: 'GET',
+      path: '/api/user/users',
+      summary: "The customer's users and groups to assign or mention; a partner sees its company",
+      tag: 'user',
+      access: SIGNED_IN_ACCESS,
+      rateLimit: 'read',
+      query: z.object({ customerId: z.string().max(64).optional() }),
+      response: { status: 200, description: 'Users and groups', schema: teamSchema },
+      example: { request: ({ tenant }) => ({ query: { customerId: tenant.customerId } }) },
+      handle({ auth, query }) {
+        requireCurrentCustomer(auth, query.customerId);
+        return teamOf(auth);
+      },
+    }),
     sessionRoute({
       id: 'user.updatePreferences',
       method: 'PATCH',

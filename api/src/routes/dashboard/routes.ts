@@ -1,0 +1,17 @@
+import { historySchema, SIGNED_IN_ACCESS } from '@staydesk/contracts';
+import { sessionRoute, type RouteDeclaration } from '../../http/route';
+import { recentHistory } from '../../services/tasks-history';
+
+export const dashboardRoutes = (): RouteDeclaration[] => [
+  sessionRoute({
+    id: 'dashboard.history',
+    method: 'GET',
+    path: '/api/dashboard/history',
+    summary: 'The tasks the caller opened or changed lately, newest first (at most 20)',
+    tag: 'dashboard',
+    access: SIGNED_IN_ACCESS,
+    rateLimit: 'read',
+    response: { status: 200, description: 'The recent items', schema: historySchema },
+    handle: async ({ auth }) => ({ items: await recentHistory(auth) }),
+  }),
+];

@@ -1,0 +1,75 @@
+import { Types } from 'mongoose';
+import { taskScope, type TaskViewer } from '@staydesk/contracts';
+import { notFound } from '../errors';
+import type { AuthContext } from '../middleware/auth';
+import { Task, type TaskDoc } from '../models/task';
+import { User } from '../models/user';
+
+export const objectIdOrNull = (id: string | null | undefined) =>
+  id && Types.ObjectId.isValid(id) && String(new Types.ObjectId(id)) === id.toLowerCase()
+    ? new Types.ObjectId(id)
+    : null;
+
+/** The caller as the task rules see it; a partner brings the users of its company along. */
+export async function viewerOf(auth: AuthContext): Promise<TaskViewer> {
+  const viewer: TaskViewer = { userId: auth.userId, role: auth.role };
+  if (auth.role !== 'partner' || !auth.user.companyId) return viewer;
+  const colleagues = await User.find(
+    {
+      companyId: auth.user.companyId,
+      memberships: { $elemMatch: { customerId: auth.customerObjectId, active: true } },
+    },
+    { _id: 1 },
+  ).lean();
+  return { ...viewer, companyUserIds: colleagues.map((user) => user._id.toString()) };
+}
+
+/** Assignments that still hold: a declined one hands the task back. */
+export const LIVE_ASSIGNMENT_STATUSES = ['pending', 'accepted', 'completed'];
+
+/** The viewer's scope (contracts' taskScope) as a query on the customer's tasks. */
+export function scopeFilter(auth: AuthContext, viewer: TaskViewer): Record<string, unknown> {
+  const scope = taskScope(viewer);
+  const filter: Record<string, unknown> = { customerId: auth.customerObjectId };
+  if (scope.kind === 'customer') return filter;
+  const assigned = {
+    assignments: {
+      $elemMatch: {
+        userId: { $in: scope.userIds.map((id) => new Types.ObjectId(id)) },
+        status: { $in: LIVE_ASSIGNMENT_STATUSES },
+      },
+    },
+  };
+  const offered = {
+    marketplaceEligible: true,
+    status: { $in: ['todo', 'pending'] },
+    'assignments.status': { $nin: LIVE_ASSIGNMENT_STATUSES },
+  };
+  filter.$or = scope.marketplaceOffers ? [assigned, offered] : [assigned];
+  return filter;
+}
+
+/**
+ * A task the caller sees: of its customer and in its scope. Anything else, another customer's
+ * task or one outside the scope, answers exactly like a missing one.
+ */
+export async function findVisibleTask(
+  auth: AuthContext,
+  viewer: TaskViewer,
+  taskId: string,
+): Promise<TaskDoc> {
+  const id = objectIdOrNull(taskId);
+  const task = id
+    ? await Task.findOne({ ...scopeFilter(auth, viewer), _id: id }).lean<TaskDoc>()
+    : null;
+  if (!task) throw notFound('Task');
+  return task;
+}
+
+/** The assignment list as the contracts' rules read it. */
+export const assignedOf = (task: Pick<TaskDoc, 'assignments'>) => ({
+  assignments: task.assignments.map((assignment) => ({
+    user_id: assignment.userId.toString(),
+    status: assignment.status,
+  })),
+});

@@ -1,0 +1,49 @@
+import { ROLE_TYPES, type Role, type Team, type TeamUser } from '@staydesk/contracts';
+import type { AuthContext } from '../middleware/auth';
+import { UserGroup } from '../models/user-group';
+import { User, type UserDoc } from '../models/user';
+
+/** The provider type a user works as, from its roles. */
+const providerTypeOf = (
+  roles: readonly Role[],
+): NonNullable<TeamUser['serviceProvider']>['type'] | null =>
+  ROLE_TYPES.find((candidate) => (roles as readonly string[]).includes(candidate)) ?? null;
+
+/**
+ * GET /api/user/users: who a task can be handed to or a message can mention. A partner sees only
+ * the users of its own company, and no groups.
+ */
+export async function teamOf(auth: AuthContext): Promise<Team> {
+  const partner = auth.role === 'partner';
+  const filter = {
+    memberships: { $elemMatch: { customerId: auth.customerObjectId, active: true } },
+    ...(partner && { companyId: auth.user.companyId ?? '\u0000' }),
+  };
+  const [users, groups] = await Promise.all([
+    User.find(filter, { name: 1, email: 1, image: 1, companyId: 1, memberships: 1 })
+      .sort({ name: 1 })
+      .lean<UserDoc[]>(),
+    partner ? [] : UserGroup.find({ customerId: auth.customerObjectId }).sort({ name: 1 }).lean(),
+  ]);
+  return {
+    users: users.map((user) => {
+      const roles = (user.memberships.find((m) => m.customerId.equals(auth.customerObjectId))
+        ?.roles ?? []) as Role[];
+      const provider = providerTypeOf(roles);
+      return {
+        id: user._id.toString(),
+        name: user.name,
+        email: user.email,
+        roles,
+        image: user.image ?? null,
+        company: user.companyId ? { companyId: user.companyId } : null,
+        serviceProvider: provider ? { type: provider, id: user._id.toString() } : null,
+      };
+    }),
+    groups: groups.map((group) => ({
+      id: group._id.toString(),
+      name: group.name,
+      memberCount: group.memberIds.length,
+    })),
+  };
+}
