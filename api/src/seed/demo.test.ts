@@ -1,8 +1,9 @@
-import { ROLES, TASK_CATEGORIES, TASK_STATUSES } from '@staydesk/contracts';
+import { ROLES, TASK_CATEGORIES, TASK_STATUSES, taskTemplatesFrom } from '@staydesk/contracts';
 import { Listing, ListingGroup } from '../models/listing';
 import { Notification, NotificationRecipient } from '../models/notification';
 import { Reservation } from '../models/reservation';
 import { Task } from '../models/task';
+import { TaskEvent } from '../models/task-event';
 import { signedInAgent, withTestApi } from '../../test/harness';
 import { isDatabaseEmpty, seedDemo } from './demo';
 
@@ -30,10 +31,14 @@ describe('demo data', () => {
       'booking',
       'direct',
     ]);
-    expect(await Task.countDocuments()).toBe(60);
+    // 60 across the calendar, 12 on the field accounts' days, 10 subtasks.
+    expect(await Task.countDocuments()).toBe(82);
     expect((await Task.distinct('category')).sort()).toEqual([...TASK_CATEGORIES].sort());
     expect((await Task.distinct('status')).sort()).toEqual([...TASK_STATUSES].sort());
-    expect(await Task.countDocuments({ 'checklist.0': { $exists: true } })).toBe(60);
+    expect(await Task.countDocuments({ 'checklist.0': { $exists: true } })).toBe(72);
+    expect(await Task.countDocuments({ parentTaskId: { $ne: null } })).toBe(10);
+    expect(await Task.countDocuments({ issues: { $elemMatch: { isBlocking: true } } })).toBe(1);
+    expect(await TaskEvent.countDocuments()).toBeGreaterThan(82);
   });
 
   it('has 100 notifications of varied priorities, targeted by the product rules', async () => {
@@ -46,5 +51,64 @@ describe('demo data', () => {
     ]);
     const reasons = await NotificationRecipient.distinct('targetReason');
     expect(reasons).toEqual(expect.arrayContaining(['admin', 'accountant', 'assignment', 'user']));
+  });
+
+  it('has checklist templates with required items and automations that make task templates', async () => {
+    const { agent } = await signedInAgent(api.server, 'admin@demo.test', 'demo-password');
+    const checklists = (await agent.get('/api/tasks/checklists/templates').expect(200)).body;
+    expect(checklists.templates.length).toBeGreaterThanOrEqual(3);
+    expect(
+      checklists.templates.every((template: { items: Array<{ required: boolean }> }) =>
+        template.items.some((item) => item.required),
+      ),
+    ).toBe(true);
+    const { events } = (await agent.get('/api/tasks/settings/automations').expect(200)).body;
+    const templates = taskTemplatesFrom(events);
+    expect(templates.map((template) => template.dueDate.baseDate).sort()).toEqual([
+      'checkIn',
+      'checkOut',
+    ]);
+    const tags = (await agent.get('/api/tasks?fetchTags=true').expect(200)).body.tags;
+    expect(tags.length).toBe(5);
+    expect(tags.every((tag: { count: number }) => tag.count > 0)).toBe(true);
+  });
+
+  it("gives each field account today's and tomorrow's work, and only its own", async () => {
+    for (const role of ['cleaner', 'maintenance', 'inspector', 'partner']) {
+      const { agent } = await signedInAgent(api.server, `${role}@demo.test`, 'demo-password');
+      const me = (await agent.get('/api/auth/session').expect(200)).body.user.id as string;
+      const mine = (await agent.get('/api/tasks?assignee=me&limit=200').expect(200)).body;
+      const today = new Date().toISOString().slice(0, 10);
+      expect(
+        mine.tasks.some((task: { due_date: string }) => task.due_date?.startsWith(today)),
+      ).toBe(true);
+      const all = (await agent.get('/api/tasks?limit=200').expect(200)).body;
+      expect(all.scopeLabel).toMatch(/^Tasks assigned to you/);
+      const foreign = all.tasks.filter(
+        (task: { assignments: Array<{ user_id: string }> }) =>
+          task.assignments.length > 0 &&
+          role !== 'partner' &&
+          !task.assignments.some((assignment) => assignment.user_id === me),
+      );
+      expect(foreign).toEqual([]);
+    }
+  });
+
+  it('sends each task notification only to those it concerns, pointing at that task', async () => {
+    const { agent } = await signedInAgent(api.server, 'cleaner@demo.test', 'demo-password');
+    const me = (await agent.get('/api/auth/session').expect(200)).body.user.id as string;
+    const assignments = await Notification.find({ type: 'dashboard_assignment' }).lean();
+    expect(assignments.length).toBeGreaterThan(1);
+    expect(new Set(assignments.map((n) => n.description)).size).toBe(assignments.length);
+    for (const notification of assignments) {
+      const taskId = (notification.sourceReference as { taskId: string }).taskId;
+      const task = await Task.findById(taskId).lean();
+      const recipients = await NotificationRecipient.distinct('userId', {
+        notificationId: notification._id,
+      });
+      expect(recipients.map(String)).toEqual(task!.assignments.map((a) => a.userId.toString()));
+    }
+    const mine = await NotificationRecipient.find({ userId: me, type: 'dashboard_assignment' });
+    expect(mine.length).toBeGreaterThan(0);
   });
 });

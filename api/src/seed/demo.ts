@@ -7,6 +7,7 @@ import {
   TASK_STATUSES,
   recipientsOf,
   type NotificationCategory,
+  type NotificationType,
   type Role,
   type TaskCategory,
 } from '@staydesk/contracts';
@@ -14,11 +15,10 @@ import { Customer } from '../models/customer';
 import { Listing, ListingGroup } from '../models/listing';
 import { Notification, NotificationRecipient } from '../models/notification';
 import { Reservation } from '../models/reservation';
-import { Task } from '../models/task';
+import { Task, type TaskDoc } from '../models/task';
 import { User } from '../models/user';
 import { hashPassword } from '../services/passwords';
 import {
-  CHECKLISTS,
   DEMO_CUSTOMER,
   DEMO_ROLES,
   GROUPS,
@@ -29,8 +29,30 @@ import {
   TASK_TITLES,
 } from './fixtures';
 import { placeholderPhoto, seededRandom } from './random';
+import {
+  checklistOf,
+  countTags,
+  fieldDayTasks,
+  seedSubtasks,
+  seedTaskCatalog,
+  seedTimelines,
+} from './task-domain';
 
 const DAY_MS = 86_400_000;
+
+/** Notification types that are about one task. */
+const TASK_NOTIFICATION_TYPES = new Set<NotificationType>(['dashboard_assignment', 'mention']);
+
+const taskNotificationText = (type: NotificationType, title: string) =>
+  type === 'mention' ? `Theo Lead mentioned you on "${title}".` : `You were assigned: ${title}`;
+
+/** One blocking issue, an open one and a resolved one among the demo tasks. */
+function issuesOf(index: number) {
+  if (index === 3) return [{ title: 'Washer is broken, laundry cannot start', isBlocking: true }];
+  if (index === 8) return [{ title: 'Stain on the sofa', isBlocking: false }];
+  if (index === 16) return [{ title: 'Missing TV remote', status: 'resolved' }];
+  return [];
+}
 
 export interface SeedSummary {
   customerId: string;
@@ -87,6 +109,7 @@ export async function seedDemo(password: string, now = new Date()): Promise<Seed
     phoneVerified: true,
     memberships: [{ customerId: customer._id, roles: ['admin'], active: true }],
   });
+  const { tagIds } = await seedTaskCatalog(customer._id, userIds, passwordHash);
 
   const groups = await ListingGroup.insertMany(
     GROUPS.map((name) => ({ customerId: customer._id, name })),
@@ -169,12 +192,6 @@ export async function seedDemo(password: string, now = new Date()): Promise<Seed
     const reservation = reservations[index % reservations.length]!;
     const due = new Date(now.getTime() + (index - 12) * 0.6 * DAY_MS);
     due.setUTCMinutes(0, 0, 0);
-    const checklist =
-      category === 'maintenance'
-        ? CHECKLISTS.fix
-        : category === 'inspection'
-          ? CHECKLISTS.inspect
-          : CHECKLISTS.clean;
     const assignee = index % 3 === 0 ? null : staff[index % staff.length];
     const eligible = index % 2 === 0;
     return {
@@ -191,15 +208,15 @@ export async function seedDemo(password: string, now = new Date()): Promise<Seed
           : null,
       completedAt: status === 'completed' ? due : null,
       estimatedDuration: [30, 45, 60, 90, 120][index % 5],
+      actualDuration: status === 'completed' ? random.int(30, 120) : null,
+      tagIds: index % 3 === 1 ? [tagIds[index % tagIds.length]] : [],
+      issues: issuesOf(index),
       listingId: listing._id,
       reservationId: index % 4 === 0 ? null : reservation._id,
       marketplaceEligible: eligible,
       createdBy: userIds.get('admin'),
-      checklist: checklist.map((item) => ({
-        title: item.title,
-        section: item.section,
-        required: item.required ?? false,
-        photoRequired: item.photo ?? false,
+      checklist: checklistOf(category).map((item) => ({
+        ...item,
         completed: status === 'completed',
       })),
       assignments: assignee
@@ -218,25 +235,40 @@ export async function seedDemo(password: string, now = new Date()): Promise<Seed
           : [],
     };
   });
-  await Task.insertMany(tasks);
+  const plain = (docs: Array<{ toObject(): unknown }>) =>
+    docs.map((doc) => doc.toObject() as TaskDoc);
+  const inserted = plain(
+    await Task.insertMany([...tasks, ...fieldDayTasks(customer._id, userIds, listings, now)]),
+  );
+  const subtasks = plain(
+    await seedSubtasks(
+      inserted.filter((task, index) => index % 15 === 1 && task.status !== 'cancelled'),
+    ),
+  );
+  const people = new Map([...userIds].map(([role, id]) => [id.toString(), PEOPLE[role]]));
+  const allTasks = [...inserted, ...subtasks];
+  await Promise.all([seedTimelines(allTasks, people), countTags(customer._id, tagIds)]);
+  const assigned = allTasks.filter((task) => task.assignments.length > 0);
 
+  // Each notification about a task names a different one, and goes to whom it concerns.
+  const aboutTask = new Map<number, TaskDoc>();
   const notifications = await Notification.insertMany(
     Array.from({ length: 100 }, (_, index) => {
       const sample = NOTIFICATION_SAMPLES[index % NOTIFICATION_SAMPLES.length]!;
       const rule = NOTIFICATION_TYPE_RULES[sample.type];
+      const task = TASK_NOTIFICATION_TYPES.has(sample.type)
+        ? assigned[(index * 7) % assigned.length]
+        : undefined;
+      if (task) aboutTask.set(index, task);
       return {
         customerId: customer._id,
         type: sample.type,
         category: rule.category,
         priority: rule.priority,
         title: sample.title,
-        description: sample.description,
-        sourceType:
-          sample.type === 'dashboard_assignment'
-            ? 'task'
-            : sample.type.startsWith('reservation')
-              ? 'reservation'
-              : null,
+        description: task ? taskNotificationText(sample.type, task.title) : sample.description,
+        sourceType: task ? 'task' : sample.type.startsWith('reservation') ? 'reservation' : null,
+        sourceReference: task ? { taskId: task._id.toString() } : null,
         metadata: {},
         createdAt: new Date(now.getTime() - index * 47 * 60_000),
       };
@@ -249,15 +281,14 @@ export async function seedDemo(password: string, now = new Date()): Promise<Seed
   }));
   const recipients = notifications.flatMap((notification, index) => {
     const kind = DEFAULT_EVENT_KIND[notification.category as NotificationCategory];
-    // Assignments go to the assignee: the demo gives them to the cleaner.
+    const task = aboutTask.get(index);
+    const concerned = task ? task.assignments.map((a) => a.userId.toString()) : [];
     const targets =
       notification.type === 'dashboard_assignment'
-        ? recipientsOf(
-            'assignment',
-            { assigneeIds: [userIds.get('cleaner')!.toString()] },
-            candidates,
-          )
-        : recipientsOf(kind, {}, candidates);
+        ? recipientsOf('assignment', { assigneeIds: concerned }, candidates)
+        : notification.type === 'mention'
+          ? recipientsOf('mention', { mentionedIds: concerned }, candidates)
+          : recipientsOf(kind, {}, candidates);
     return targets.map((target) => ({
       notificationId: notification._id,
       customerId: customer._id,
@@ -277,7 +308,7 @@ export async function seedDemo(password: string, now = new Date()): Promise<Seed
     users: DEMO_ROLES.length + 1,
     listings: listings.length,
     reservations: reservations.length,
-    tasks: tasks.length,
+    tasks: allTasks.length,
     notifications: notifications.length,
   };
 }

@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
-import { formatDueDate, type PlatformApi, type Task } from '@staydesk/contracts';
+import { formatDueDate, type PlatformApi, type TaskPage } from '@staydesk/contracts';
 import { EmptyState, Skeleton } from '@staydesk/design-system';
 import { takeEarlyResponse } from '../boot-requests';
 import { HOME_TASKS_PATH } from './home-tasks';
 
 type Load =
-  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; tasks: Task[] };
+  | { state: 'loading' }
+  | { state: 'error'; message: string }
+  | ({ state: 'ready' } & Pick<TaskPage, 'tasks' | 'scopeLabel'>);
 
-/** The landing page: the next tasks, each opening the task sidebar. */
+/** The landing page: the caller's next tasks, under whose they are, each opening the task sidebar. */
 export function HomePage({ platform }: { platform: PlatformApi }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   useEffect(() => {
@@ -15,8 +17,8 @@ export function HomePage({ platform }: { platform: PlatformApi }) {
       (takeEarlyResponse(HOME_TASKS_PATH) ?? platform.apiFetch(HOME_TASKS_PATH))
         .then(async (response) => {
           if (!response.ok) throw new Error(`Could not load tasks (${response.status})`);
-          const body = (await response.json()) as { tasks: Task[] };
-          setLoad({ state: 'ready', tasks: body.tasks });
+          const page = (await response.json()) as TaskPage;
+          setLoad({ state: 'ready', tasks: page.tasks, scopeLabel: page.scopeLabel });
         })
         .catch((error: unknown) =>
           setLoad({
@@ -33,7 +35,9 @@ export function HomePage({ platform }: { platform: PlatformApi }) {
       <h1 id="upcoming-title" css={{ fontSize: 20, margin: '0 0 12px' }}>
         Welcome back, {platform.session.user.name.split(' ')[0]}
       </h1>
-      <h2 css={{ fontSize: 16, margin: '0 0 8px' }}>Upcoming tasks</h2>
+      <h2 css={{ fontSize: 16, margin: '0 0 8px' }}>
+        {load.state === 'ready' ? load.scopeLabel : 'Upcoming tasks'}
+      </h2>
       {load.state === 'loading' && <Skeleton height={160} />}
       {load.state === 'error' && <p role="alert">{load.message}</p>}
       {load.state === 'ready' && load.tasks.length === 0 && <EmptyState title="No tasks yet" />}
