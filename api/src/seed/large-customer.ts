@@ -1,8 +1,10 @@
 import { Types } from 'mongoose';
 import { categoryOf, defaultPriorityOf, type NotificationType } from '@staydesk/contracts';
 import { Customer } from '../models/customer';
+import { Listing } from '../models/listing';
 import { Notification, NotificationRecipient } from '../models/notification';
 import { Task } from '../models/task';
+import { TaskEvent } from '../models/task-event';
 import { User } from '../models/user';
 import { hashPassword } from '../services/passwords';
 
@@ -101,4 +103,55 @@ export async function seedNotificationFeed(count: number): Promise<string> {
   const admin = await createBenchAdmin('Bench Feed');
   await insertNotifications(admin, count, Date.now());
   return admin.email;
+}
+
+/** The task detail bench's task: 50 checklist items, 20 subtasks and 200 timeline events. */
+export async function seedHeavyTask(): Promise<{ email: string; taskId: string }> {
+  const admin = await createBenchAdmin('Bench Detail');
+  const customerId = admin.customerId;
+  const listing = await Listing.create({
+    customerId,
+    name: 'Bench listing',
+    details: { bedrooms: 3 },
+  });
+  const due = new Date(Date.now() + 3 * 86_400_000);
+  const task = await Task.create({
+    customerId,
+    title: 'Bench heavy task',
+    category: 'cleaning',
+    priority: 'high',
+    dueDate: due,
+    listingId: listing._id,
+    assignments: [{ userId: admin.userId, status: 'accepted' }],
+    checklist: Array.from({ length: 50 }, (_, i) => ({
+      title: `Checklist item ${i}`,
+      section: `Section ${i % 5}`,
+      required: i % 7 === 0,
+    })),
+  });
+  await Task.insertMany(
+    Array.from({ length: 20 }, (_, i) => ({
+      customerId,
+      title: `Bench subtask ${i}`,
+      category: 'other',
+      priority: 'normal',
+      parentTaskId: task._id,
+      subtaskOrder: i,
+      listingId: listing._id,
+      assignments: [{ userId: admin.userId }],
+    })),
+  );
+  await TaskEvent.insertMany(
+    Array.from({ length: 200 }, (_, i) => ({
+      customerId,
+      taskId: task._id,
+      type: 'updated',
+      description: `Updated priority (${i})`,
+      metadata: { field: 'priority', from: 'low', to: 'high' },
+      userId: admin.userId,
+      userName: 'Bench Admin',
+      userRole: 'admin',
+    })),
+  );
+  return { email: admin.email, taskId: task._id.toString() };
 }

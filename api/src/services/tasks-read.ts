@@ -19,6 +19,7 @@ import { User } from '../models/user';
 import { presentTask, type PersonSummary } from '../presenters/task';
 import { assignedOf, findVisibleTask, viewerOf } from './tasks-access';
 import { taskAttachments } from './tasks-attachments';
+import { recordInteraction } from './tasks-history';
 import { presentTaskEvent } from './task-timeline';
 
 /** The most of a timeline the read model carries, newest first. */
@@ -174,8 +175,19 @@ async function historicalAnalyticsOf(task: TaskDoc): Promise<Task['historicalAna
     : { averageDuration: null, completedCount: 0 };
 }
 
+/** What a subtask summary needs, and no more: a busy parent has many. */
+const SUBTASK_FIELDS = {
+  title: 1,
+  status: 1,
+  priority: 1,
+  description: 1,
+  dueDate: 1,
+  subtaskOrder: 1,
+  assignments: 1,
+};
+
 function subtasksOf(task: TaskDoc) {
-  return TaskModel.find({ customerId: task.customerId, parentTaskId: task._id })
+  return TaskModel.find({ customerId: task.customerId, parentTaskId: task._id }, SUBTASK_FIELDS)
     .sort({ subtaskOrder: 1, _id: 1 })
     .lean<TaskDoc[]>();
 }
@@ -268,8 +280,13 @@ export async function presentFullTask(
   });
 }
 
-/** GET /api/tasks?taskId=: the task the caller sees, whole. */
-export async function getTask(auth: AuthContext, taskId: string): Promise<Task> {
+/** GET /api/tasks?taskId=: the task the caller sees, whole; it joins the caller's recent activity. */
+export async function openTask(auth: AuthContext, taskId: string): Promise<Task> {
   const viewer = await viewerOf(auth);
-  return presentFullTask(auth, viewer, await findVisibleTask(auth, viewer, taskId));
+  const task = await findVisibleTask(auth, viewer, taskId);
+  const [presented] = await Promise.all([
+    presentFullTask(auth, viewer, task),
+    recordInteraction(auth, task._id),
+  ]);
+  return presented;
 }

@@ -14,11 +14,9 @@ import {
 } from '@staydesk/contracts';
 import { Task as TaskModel } from '../../models/task';
 import { sessionRoute, type RouteDeclaration } from '../../http/route';
-import { objectIdOrNull } from '../../services/tasks-access';
 import { startExecution } from '../../services/tasks';
-import { recordInteraction } from '../../services/tasks-history';
 import { listTasks } from '../../services/tasks-list';
-import { getTask } from '../../services/tasks-read';
+import { openTask } from '../../services/tasks-read';
 import { createSubtask } from '../../services/tasks-subtasks';
 import { changeTags, listTags } from '../../services/tasks-tags';
 import { bulkUpdateTasks, updateTask } from '../../services/tasks-update';
@@ -71,11 +69,7 @@ export const taskRoutes = (): RouteDeclaration[] => [
     ],
     example: { request: ({ tenant }) => ({ query: { taskId: tenant.taskId } }) },
     async handle({ auth, query }) {
-      if (query.taskId) {
-        const task = await getTask(auth, query.taskId);
-        await recordInteraction(auth, objectIdOrNull(task.id)!);
-        return { task };
-      }
+      if (query.taskId) return { task: await openTask(auth, query.taskId) };
       if (query.fetchTags) return { tags: await listTags(auth) };
       return listTasks(auth, query);
     },
