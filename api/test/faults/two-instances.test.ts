@@ -64,7 +64,7 @@ describe('two API processes behind the proxy', () => {
       body: createTaskCommand('Written through one'),
     });
     expect(created.status).toBe(200);
-    const taskId = (created.body as { data: { id: string } }).data.id;
+    const taskId = (created.body as { data: { taskId: string } }).data.taskId;
     const arrived = (stream: typeof onOne) =>
       stream.received.some((e) => e.type === 'task.created' && e.payload.taskId === taskId) &&
       stream.received.some((e) => e.type === 'command.result');
@@ -87,7 +87,7 @@ describe('two API processes behind the proxy', () => {
     );
     expect(resumed.received.map((e) => e.type)).toEqual(['task.created', 'command.result']);
     expect(resumed.received[0]?.payload.taskId).toBe(
-      (missed.body as { data: { id: string } }).data.id,
+      (missed.body as { data: { taskId: string } }).data.taskId,
     );
     onOne.close();
     resumed.close();
