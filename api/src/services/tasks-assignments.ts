@@ -1,11 +1,5 @@
 import { Types } from 'mongoose';
-import {
-  isAssignedToViewer,
-  ROLE_TYPES,
-  type Role,
-  type Task,
-  type TaskViewer,
-} from '@staydesk/contracts';
+import { isAssignedToViewer, ROLE_TYPES, type Task, type TaskViewer } from '@staydesk/contracts';
 import { badRequest, forbidden, HttpError, notFound } from '../errors';
 import type { AuthContext } from '../middleware/auth';
 import { Task as TaskModel, type TaskDoc } from '../models/task';
@@ -20,9 +14,11 @@ const HOUR_MS = 3_600_000;
 /** How long an assignee has to accept when the task asks for acceptance. */
 export const ACCEPTANCE_WINDOW_HOURS = 48;
 
-const roleTypeOf = (roles: readonly string[]): Task['assignments'][number]['role_type'] =>
-  ((ROLE_TYPES as readonly string[]).find((type) => roles.includes(type)) as
-    Task['assignments'][number]['role_type'] | undefined) ?? 'staff';
+type RoleType = Task['assignments'][number]['role_type'];
+
+/** The provider type a user works as, from its roles; null for anyone else. */
+export const providerTypeOf = (roles: readonly string[]): RoleType | null =>
+  ROLE_TYPES.find((type) => roles.includes(type)) ?? null;
 
 /**
  * The user a task may be handed to: an active user of the customer; for a partner, one of its
@@ -57,7 +53,7 @@ export async function assignableUser(
 export function newAssignment(
   user: Pick<UserDoc, '_id' | 'memberships'>,
   customerId: Types.ObjectId,
-  roleType?: Task['assignments'][number]['role_type'],
+  roleType?: RoleType,
 ) {
   const roles = user.memberships.find((m) => m.customerId.equals(customerId))?.roles ?? [];
   return {
@@ -66,7 +62,7 @@ export function newAssignment(
     status: 'pending',
     acceptanceStatus: 'pending',
     approvalStatus: 'none',
-    roleType: roleType ?? roleTypeOf(roles as Role[]),
+    roleType: roleType ?? providerTypeOf(roles) ?? 'staff',
     notes: '',
     startedAt: null,
     completedAt: null,

@@ -1,13 +1,8 @@
-import { ROLE_TYPES, type Role, type Team, type TeamUser } from '@staydesk/contracts';
+import type { Role, Team } from '@staydesk/contracts';
 import type { AuthContext } from '../middleware/auth';
 import { UserGroup } from '../models/user-group';
 import { User, type UserDoc } from '../models/user';
-
-/** The provider type a user works as, from its roles. */
-const providerTypeOf = (
-  roles: readonly Role[],
-): NonNullable<TeamUser['serviceProvider']>['type'] | null =>
-  ROLE_TYPES.find((candidate) => (roles as readonly string[]).includes(candidate)) ?? null;
+import { providerTypeOf } from './tasks-assignments';
 
 /**
  * GET /api/user/users: who a task can be handed to or a message can mention. A partner sees only
