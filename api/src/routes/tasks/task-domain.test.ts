@@ -364,3 +364,44 @@ describe('assignment respond', () => {
     await maintenance.post(url, { accept: false }).expect(409);
   });
 });
+
+describe('PATCH /api/tasks/bulk', () => {
+  it('changes each task as if patched alone and lists the refused ones', async () => {
+    const open = await taskAssignedTo(null);
+    const unfinished = await taskAssignedTo(null, {
+      checklist: [{ title: 'Lock up', required: true }],
+    });
+    const admin = await as('admin');
+    const response = await admin
+      .patch('/api/tasks/bulk', { taskIds: [open, unfinished], status: 'completed' })
+      .expect(200);
+    expect(response.body).toEqual({
+      updated: [open],
+      refused: [{ id: unfinished, message: REQUIRED_ITEMS_INCOMPLETE }],
+    });
+    const assigned = await admin
+      .patch('/api/tasks/bulk', {
+        taskIds: [open, unfinished],
+        assignedTo: users.get('cleaner')!.toString(),
+      })
+      .expect(200);
+    expect(assigned.body.updated).toEqual([open, unfinished]);
+    expect(await TaskEvent.countDocuments({ taskId: unfinished, type: 'assigned' })).toBe(1);
+  });
+
+  it("changes nothing when one of the tasks is not the caller's to see", async () => {
+    const own = await taskAssignedTo(null);
+    const mountainTask = await Task.create({
+      customerId: (await User.findOne({ email: 'admin@mountain.test' }).lean())!.memberships[0]!
+        .customerId,
+      title: 'Elsewhere',
+      category: 'other',
+      priority: 'low',
+    });
+    const admin = await as('admin');
+    await admin
+      .patch('/api/tasks/bulk', { taskIds: [own, mountainTask._id.toString()], status: 'blocked' })
+      .expect(404);
+    expect((await Task.findById(own).lean())?.status).toBe('todo');
+  });
+});
