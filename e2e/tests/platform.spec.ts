@@ -24,6 +24,41 @@ test.describe('signing in and out', () => {
   });
 });
 
+test.describe('whose tasks the home page lists', () => {
+  test("a cleaner's home lists its own tasks and the marketplace's offers, and says so", async ({
+    page,
+  }) => {
+    await signIn(page, 'cleaner@demo.test');
+    await expect(
+      page.getByRole('heading', { name: 'Tasks assigned to you, and marketplace offers' }),
+    ).toBeVisible();
+    const me = (
+      (await (await page.request.get('/api/auth/session')).json()) as {
+        user: { id: string };
+      }
+    ).user.id;
+    const response = await page.request.get(
+      '/api/tasks?limit=12&status=todo,pending,in_progress,blocked',
+    );
+    const { tasks } = (await response.json()) as {
+      tasks: Array<{
+        title: string;
+        marketplace_eligible: boolean;
+        assignments: Array<{ user_id: string }>;
+      }>;
+    };
+    expect(tasks.length).toBeGreaterThan(0);
+    for (const task of tasks) {
+      const mine = task.assignments.some((assignment) => assignment.user_id === me);
+      expect(mine || (task.marketplace_eligible && task.assignments.length === 0)).toBe(true);
+    }
+    // The page lists exactly what the API answers for the cleaner, in its order.
+    const links = page.locator('a[href^="?task="]');
+    await expect(links).toHaveCount(tasks.length);
+    await expect(links.first()).toContainText(tasks[0]!.title);
+  });
+});
+
 test.describe('the five remote surfaces', () => {
   test.beforeEach(async ({ page }) => signIn(page));
 
