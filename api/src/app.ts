@@ -22,6 +22,7 @@ import { healthRoutes } from './routes/health/routes';
 import { notificationRoutes } from './routes/notifications/routes';
 import { platformRoutes } from './routes/platform/routes';
 import { reservationRoutes } from './routes/reservations/routes';
+import { taskMessageRoutes } from './routes/task-messages/routes';
 import { taskRoutes } from './routes/tasks/routes';
 import { userRoutes } from './routes/user/routes';
 import type { LiveEventHub } from './services/live-events';
@@ -48,6 +49,7 @@ export function apiRoutes(deps: Pick<AppDeps, 'config' | 'hub' | 'sessions'>): R
     ...notificationRoutes(deps.config.delivery),
     ...reservationRoutes(),
     ...taskRoutes(),
+    ...taskMessageRoutes(),
     ...userRoutes(deps.sessions),
     ...docsRoutes(() => routes),
   ];

@@ -63,6 +63,7 @@ beforeAll(async () => {
       taskId: placeholder(),
       reservationId: placeholder(),
       notificationId: placeholder(),
+      attachmentId: placeholder(),
       userId: users.get('cleaner')!.toString(),
     },
   };
