@@ -11,7 +11,7 @@ import type { AuthContext } from '../middleware/auth';
 import type { TaskDoc } from '../models/task';
 import { UserGroup } from '../models/user-group';
 import { claimUploads } from './attachments';
-import { touchableTask } from './attachments/access';
+import { touchableTask, usersWhoSee } from './attachments/access';
 import { publish } from './live-events';
 import { notify } from './notify';
 import { recordTaskEvent } from './task-timeline';
@@ -24,8 +24,11 @@ const QUOTE_LENGTH = 140;
 const quote = (text: string) =>
   text.length > QUOTE_LENGTH ? `${text.slice(0, QUOTE_LENGTH - 1)}…` : text;
 
-/** Everyone the mentions reach (a group: each member), never the author. */
-async function mentionedRecipients(auth: AuthContext, mentions: readonly Mention[]) {
+/**
+ * Everyone the mentions reach (a group: each member) who can open the task the notification
+ * points at; never the author.
+ */
+async function mentionedRecipients(auth: AuthContext, task: TaskDoc, mentions: readonly Mention[]) {
   const ids = mentions.map((mention) => mention.id);
   const groupIds = mentionedGroupIds(ids).filter((id) => Types.ObjectId.isValid(id));
   const groups = await UserGroup.find({
@@ -36,13 +39,15 @@ async function mentionedRecipients(auth: AuthContext, mentions: readonly Mention
     groups.map((group) => [group._id.toString(), group.memberIds.map(String)]),
   );
   const reached = mentionedUserIds(ids, (groupId) => members.get(groupId) ?? []);
-  return [...new Set(reached)].filter((id) => id !== auth.userId);
+  const others = [...new Set(reached)].filter(
+    (id) => id !== auth.userId && Types.ObjectId.isValid(id),
+  );
+  return usersWhoSee(task, others);
 }
 
 async function notifyMentions(auth: AuthContext, task: TaskDoc, message: TaskMessage) {
-  const recipients = await mentionedRecipients(auth, message.mentions);
+  const recipients = await mentionedRecipients(auth, task, message.mentions);
   if (recipients.length === 0) return;
-  // notify() keeps only active users of the task's customer: an outsider's id reaches no one.
   await notify({
     customerId: task.customerId,
     kind: 'mention',

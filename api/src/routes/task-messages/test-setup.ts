@@ -11,7 +11,7 @@ import {
   taskFilesCollection,
 } from '../../services/attachments/storage';
 import { createSession, SESSION_COOKIE } from '../../services/sessions';
-import { createCustomerWithUsers } from '../../../test/harness';
+import { createCustomerWithUsers, withTestApi } from '../../../test/harness';
 import { samplePhoto } from '../../../test/sample-files';
 
 const CSRF = 'task-messages-csrf';
@@ -67,13 +67,14 @@ export async function removeFilesOf(customerId: Types.ObjectId): Promise<void> {
 }
 
 /**
- * Seaside: an admin, a cleaner, a maintenance worker and an accountant; a task assigned to the
- * cleaner, another to nobody, a group of the cleaner and the maintenance worker. Mountain:
+ * Seaside: an admin, a user, a cleaner, a maintenance worker and an accountant; a task assigned
+ * to the cleaner, another to nobody, a group of all but the accountant. Mountain:
  * another customer whose task holds a photo.
  */
 export async function seedTaskMessages() {
   const seaside = await createCustomerWithUsers('Seaside', [
     'admin',
+    'user',
     'cleaner',
     'maintenance',
     'accountant',
@@ -99,7 +100,9 @@ export async function seedTaskMessages() {
   const crew = await UserGroup.create({
     customerId: seaside.customerId,
     name: 'Crew',
-    memberIds: [cleaner.userId, seaside.users.get('maintenance')!, seaside.users.get('admin')!],
+    memberIds: ['cleaner', 'maintenance', 'admin', 'user'].map((role) =>
+      seaside.users.get(role as Role)!,
+    ),
   });
   const foreignPhoto = await storeAttachment(
     {
@@ -113,6 +116,7 @@ export async function seedTaskMessages() {
   return {
     admin: caller(seaside, 'admin'),
     cleaner,
+    user: caller(seaside, 'user'),
     maintenance: caller(seaside, 'maintenance'),
     accountant: caller(seaside, 'accountant'),
     foreignAdmin: caller(mountain, 'admin'),
@@ -124,3 +128,24 @@ export async function seedTaskMessages() {
 }
 
 export type Seeded = Awaited<ReturnType<typeof seedTaskMessages>>;
+
+/** The API with the seed above, and requests to POST /api/tasks/messages as any caller. */
+export function withTaskMessagesApi() {
+  let seeded: Seeded | undefined;
+  const api = withTestApi(async () => {
+    seeded = await seedTaskMessages();
+  });
+  const send = clientOf(() => api.server);
+  return {
+    api,
+    send,
+    get seeded(): Seeded {
+      if (!seeded) throw new Error('not seeded yet');
+      return seeded;
+    },
+    upload: (caller: Caller, form: FormData) =>
+      send(caller, '/api/tasks/messages', { method: 'POST', body: form }),
+    post: (caller: Caller, body: object) =>
+      send(caller, '/api/tasks/messages', { method: 'POST', body: JSON.stringify(body) }),
+  };
+}

@@ -5,56 +5,30 @@ import { MAX_UPLOAD_BYTES, uploadResultSchema } from '@staydesk/contracts';
 import { TaskEvent } from '../../models/task-event';
 import { createSession, SESSION_COOKIE } from '../../services/sessions';
 import { eventually } from '../../../test/eventually';
-import { withTestApi } from '../../../test/harness';
-import { samplePhoto, sampleText } from '../../../test/sample-files';
+import { samplePhoto, sampleText, sampleWav } from '../../../test/sample-files';
 import {
   chunkCount,
-  clientOf,
   orphanChunkCount,
   removeFilesOf,
-  seedTaskMessages,
+  withTaskMessagesApi,
   storedFileCount,
   uploadForm,
-  type Seeded,
 } from './test-setup';
 
-let seeded: Seeded;
-const api = withTestApi(async () => {
-  seeded = await seedTaskMessages();
-});
-const send = clientOf(() => api.server);
+const fixture = withTaskMessagesApi();
+const { api, send } = fixture;
 
-const upload = (form: FormData, caller = seeded.cleaner) =>
-  send(caller, '/api/tasks/messages', { method: 'POST', body: form });
+const upload = (form: FormData, caller = fixture.seeded.cleaner) => fixture.upload(caller, form);
 
-const taskFiles = () => ({ 'metadata.taskId': seeded.cleanersTask._id });
+const taskFiles = () => ({ 'metadata.taskId': fixture.seeded.cleanersTask._id });
 
-/** A 44-byte WAV header and a second of silence. */
-function sampleWav(): Buffer {
-  const data = Buffer.alloc(8000);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(8000, 24);
-  header.writeUInt32LE(8000, 28);
-  header.writeUInt16LE(1, 32);
-  header.writeUInt16LE(8, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-}
-
-afterEach(() => removeFilesOf(seeded.admin.customerId));
+afterEach(() => removeFilesOf(fixture.seeded.admin.customerId));
 
 describe('POST /api/tasks/messages (multipart)', () => {
   it('stores a photo typed by its content, with a thumbnail, and records it on the timeline', async () => {
     const photo = await samplePhoto(800, 600);
     const response = await upload(
-      uploadForm(seeded.cleanersTask.id, [
+      uploadForm(fixture.seeded.cleanersTask.id, [
         { name: 'kitchen.bin', type: 'application/octet-stream', bytes: photo },
       ]),
     );
@@ -69,22 +43,22 @@ describe('POST /api/tasks/messages (multipart)', () => {
       }),
     ]);
     const [attachment] = attachments;
-    const file = await send(seeded.admin, attachment!.url);
+    const file = await send(fixture.seeded.admin, attachment!.url);
     expect(Buffer.from(await file.arrayBuffer())).toEqual(photo);
 
-    const thumbnail = await send(seeded.admin, attachment!.metadata.thumbnail!);
+    const thumbnail = await send(fixture.seeded.admin, attachment!.metadata.thumbnail!);
     expect(thumbnail.headers.get('content-type')).toBe('image/jpeg');
     const size = await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata();
     expect([size.format, size.width, size.height]).toEqual(['jpeg', 320, 240]);
 
-    const events = await TaskEvent.find({ taskId: seeded.cleanersTask._id }).lean();
+    const events = await TaskEvent.find({ taskId: fixture.seeded.cleanersTask._id }).lean();
     expect(events.map((event) => [event.type, event.description])).toEqual([
       ['attachment_added', 'Attached kitchen.bin'],
     ]);
   });
 
   it('stores a voice note with its duration and claims no transcript without a provider', async () => {
-    const form = uploadForm(seeded.cleanersTask.id, [
+    const form = uploadForm(fixture.seeded.cleanersTask.id, [
       { name: 'note.wav', type: 'audio/wav', bytes: sampleWav() },
     ]);
     form.append(
@@ -109,7 +83,7 @@ describe('POST /api/tasks/messages (multipart)', () => {
       type: 'image/png',
       bytes: photo,
     }));
-    const response = await upload(uploadForm(seeded.cleanersTask.id, files));
+    const response = await upload(uploadForm(fixture.seeded.cleanersTask.id, files));
     expect(response.status).toBe(400);
     expect((await response.json()).error.message).toBe('At most 10 files can be sent at once');
     expect(await storedFileCount(taskFiles())).toBe(0);
@@ -117,9 +91,9 @@ describe('POST /api/tasks/messages (multipart)', () => {
 
   it('refuses files beyond the ten a task holds', async () => {
     const photo = { name: 'photo.png', type: 'image/png', bytes: await samplePhoto() };
-    const first = await upload(uploadForm(seeded.cleanersTask.id, Array(9).fill(photo)));
+    const first = await upload(uploadForm(fixture.seeded.cleanersTask.id, Array(9).fill(photo)));
     expect(first.status).toBe(200);
-    const response = await upload(uploadForm(seeded.cleanersTask.id, [photo, photo]));
+    const response = await upload(uploadForm(fixture.seeded.cleanersTask.id, [photo, photo]));
     expect(response.status).toBe(400);
     expect((await response.json()).error.message).toBe('This task holds at most 10 files');
     expect(await storedFileCount({ ...taskFiles(), 'metadata.source': 'upload' })).toBe(9);
@@ -127,7 +101,7 @@ describe('POST /api/tasks/messages (multipart)', () => {
 
   it('refuses a text file named and declared as a JPEG, keeping the files before it out too', async () => {
     const response = await upload(
-      uploadForm(seeded.cleanersTask.id, [
+      uploadForm(fixture.seeded.cleanersTask.id, [
         { name: 'fine.png', type: 'image/png', bytes: await samplePhoto() },
         { name: 'holiday.jpg', type: 'image/jpeg', bytes: sampleText() },
       ]),
@@ -143,7 +117,7 @@ describe('POST /api/tasks/messages (multipart)', () => {
     const photo = await samplePhoto();
     const oversized = Buffer.concat([photo, Buffer.alloc(MAX_UPLOAD_BYTES + 1 - photo.length)]);
     const response = await upload(
-      uploadForm(seeded.cleanersTask.id, [
+      uploadForm(fixture.seeded.cleanersTask.id, [
         { name: 'huge.png', type: 'image/png', bytes: oversized },
       ]),
     );
@@ -157,10 +131,14 @@ describe('POST /api/tasks/messages (multipart)', () => {
 
   it('leaves no half-stored file when the upload is cut off halfway', async () => {
     const chunksBefore = await chunkCount();
-    const sid = await createSession({ ...seeded.cleaner, currentRole: 'cleaner', ttlHours: 1 });
+    const sid = await createSession({
+      ...fixture.seeded.cleaner,
+      currentRole: 'cleaner',
+      ttlHours: 1,
+    });
     const boundary = 'cut-off-boundary';
     const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="taskId"\r\n\r\n${seeded.cleanersTask.id}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="taskId"\r\n\r\n${fixture.seeded.cleanersTask.id}\r\n` +
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
     );
     const photo = await samplePhoto();
@@ -191,11 +169,11 @@ describe('POST /api/tasks/messages (multipart)', () => {
 
   it("answers 404 for another customer's task and for a task the cleaner does not see", async () => {
     const form = () =>
-      uploadForm(seeded.othersTask.id, [
+      uploadForm(fixture.seeded.othersTask.id, [
         { name: 'a.png', type: 'image/png', bytes: Buffer.alloc(0) },
       ]);
     expect((await upload(form())).status).toBe(404);
-    const foreign = await upload(form(), seeded.foreignAdmin);
+    const foreign = await upload(form(), fixture.seeded.foreignAdmin);
     expect(foreign.status).toBe(404);
   });
 });

@@ -7,7 +7,7 @@ import type { Types } from 'mongoose';
 import { MAX_UPLOAD_BYTES, TASK_LIMITS } from '@staydesk/contracts';
 import { badRequest, HttpError } from '../../errors';
 import { SNIFF_BYTES, sniffUploadType } from './sniff';
-import { deleteTaskFiles, freshMetadata, taskFilesBucket } from './storage';
+import { deleteTaskFiles, freshMetadata, safeFileName, taskFilesBucket } from './storage';
 
 /** Where the files of an upload go, known once its taskId field is read. */
 export interface UploadTarget {
@@ -44,14 +44,6 @@ const notAllowed = (name: string) =>
   badRequest(
     `${name} is not a photo, video, voice recording or PDF we accept (its content was checked, not its name)`,
   );
-
-/** A file name without any path, control characters or excess length. */
-export function safeFileName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
-  return clean.slice(-200) || 'file';
-}
 
 type Chunks = AsyncIterator<Buffer>;
 

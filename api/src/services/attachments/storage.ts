@@ -59,13 +59,21 @@ export const objectIdOrNull = (id: string): Types.ObjectId | null =>
     ? new Types.ObjectId(id)
     : null;
 
+/** A file name without any path, control characters or excess length. */
+export function safeFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  return clean.slice(-200) || 'file';
+}
+
 /** Stores bytes already in memory as one file. */
 export async function storeBytes(
   name: string,
   metadata: TaskFileMetadata,
   bytes: Buffer,
 ): Promise<Types.ObjectId> {
-  const upload = taskFilesBucket().openUploadStream(name, { metadata });
+  const upload = taskFilesBucket().openUploadStream(safeFileName(name), { metadata });
   await finished(upload.end(bytes));
   return upload.id as Types.ObjectId;
 }
