@@ -24,7 +24,9 @@ async function visibleUpload(auth: AuthContext, id: string): Promise<TaskFile> {
   if (!file) throw notFound('Attachment');
   const { taskId, uploaderId } = file.metadata;
   if (taskId)
-    await visibleTask(auth, taskId.toString()).catch(() => Promise.reject(notFound('Attachment')));
+    await visibleTask(auth, taskId.toString()).catch((error: unknown) => {
+      throw error instanceof HttpError && error.status === 404 ? notFound('Attachment') : error;
+    });
   else if (!uploaderId.equals(auth.user._id)) throw notFound('Attachment');
   return file;
 }
