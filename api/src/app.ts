@@ -25,6 +25,7 @@ import { reservationRoutes } from './routes/reservations/routes';
 import { dashboardRoutes } from './routes/dashboard/routes';
 import { assignmentRoutes } from './routes/tasks/assignment-routes';
 import { checklistRoutes } from './routes/tasks/checklist-routes';
+import { taskMessageRoutes } from './routes/task-messages/routes';
 import { taskRoutes } from './routes/tasks/routes';
 import { userRoutes } from './routes/user/routes';
 import type { LiveEventHub } from './services/live-events';
@@ -54,6 +55,7 @@ export function apiRoutes(deps: Pick<AppDeps, 'config' | 'hub' | 'sessions'>): R
     ...checklistRoutes(),
     ...assignmentRoutes(),
     ...dashboardRoutes(),
+    ...taskMessageRoutes(),
     ...userRoutes(deps.sessions),
     ...docsRoutes(() => routes),
   ];

@@ -18,6 +18,8 @@ export interface ExampleTenant {
   reservationId: string;
   /** A notification addressed to every user of the customer. */
   notificationId: string;
+  /** A photo attached to that task, with its thumbnail. */
+  attachmentId: string;
   /** A user without special rights, to impersonate. */
   userId: string;
 }

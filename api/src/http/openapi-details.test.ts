@@ -70,4 +70,14 @@ describe('the OpenAPI document says what the routes answer', () => {
       'text/css',
     ]);
   });
+
+  it('shows both bodies of the messages route: a JSON comment and a multipart upload', async () => {
+    const messages = await operation('post', '/api/tasks/messages');
+    const { content } = messages.requestBody!;
+    expect(Object.keys(content)).toEqual(['application/json', 'multipart/form-data']);
+    const form = content['multipart/form-data']!.schema;
+    expect(form.required).toEqual(['taskId', 'file']);
+    expect(form.properties!.file).toMatchObject({ type: 'array', maxItems: 10 });
+    expect(messages.responses['413']).toBeDefined();
+  });
 });

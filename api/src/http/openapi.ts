@@ -6,7 +6,7 @@ import {
   idempotencyKeySchema,
 } from '@staydesk/contracts';
 import { SESSION_COOKIE } from '../services/sessions';
-import type { RouteDeclaration } from './route';
+import { MULTIPART, type RouteDeclaration } from './route';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -17,6 +17,8 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   404: "Not found (another customer's id answers the same)",
   405: 'Method not allowed',
   409: 'In conflict with the current state, or the same request is still running',
+  413: 'A file is larger than the limit (nothing stored)',
+  416: 'The requested byte range is not within the file',
   422: 'The command was refused',
   429: 'Too many requests',
   503: 'The database is unavailable; try again shortly',
@@ -144,7 +146,12 @@ function operationOf(route: RouteDeclaration) {
       requestBody: {
         // A request without a body is read as {}: it is only missing when {} is not valid.
         required: !route.body.safeParse({}).success,
-        content: { 'application/json': { schema: jsonSchemaOf(route.body, 'input') } },
+        content: {
+          'application/json': { schema: jsonSchemaOf(route.body, 'input') },
+          ...(route.multipart && {
+            [MULTIPART]: { schema: jsonSchemaOf(route.multipart, 'input') },
+          }),
+        },
       },
     }),
     responses: {

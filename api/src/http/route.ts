@@ -31,9 +31,12 @@ export interface RouteResponse {
    * list when the answer's type depends on the request (a file route).
    */
   contentType?: string | readonly string[];
+  /** The handler writes status, headers and body itself: a file served whole or in a range (206). */
+  writtenByHandler?: boolean;
 }
 
 export const EVENT_STREAM = 'text/event-stream';
+export const MULTIPART = 'multipart/form-data';
 
 /** An OpenAPI link from this route's answer to another operation (stateful fuzzing follows it). */
 export interface RouteLink {
@@ -67,6 +70,12 @@ interface RouteCommon<Params, Query, Body> {
   params?: z.ZodType<Params, Record<string, string>>;
   query?: z.ZodType<Query, Record<string, unknown>>;
   body?: z.ZodType<Body, unknown>;
+  /**
+   * The form of a multipart/form-data request the route also takes (file uploads), documented
+   * beside the JSON body. Such a request reaches the handler unread, with body undefined: the
+   * handler streams it from ctx.req.
+   */
+  multipart?: z.ZodType;
   response: RouteResponse;
   /** Statuses the route itself may answer besides those of its rule and validation. */
   errors?: readonly number[];

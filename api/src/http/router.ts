@@ -7,7 +7,7 @@ import { subjectOf, type AuthContext } from '../middleware/auth';
 import { parseWith } from '../middleware/validate';
 import type { RequestLimiters } from '../middleware/request-limits';
 import { runOnce, type Answer } from '../services/idempotency';
-import { EVENT_STREAM, type RouteDeclaration } from './route';
+import { EVENT_STREAM, MULTIPART, type RouteDeclaration } from './route';
 
 export interface RouterOptions {
   /** Tests check every answer against its declared schema; production trusts the handlers. */
@@ -62,12 +62,15 @@ export function buildRouter(routes: readonly RouteDeclaration[], options: Router
     router.register(route.path, [route.method], async (ctx: Context) => {
       const auth = admit(route, ctx);
       await options.limiters.consume(route.rateLimit, auth?.userId ?? ctx.ip);
-      if (route.body) await readBody(ctx, nothingAfter);
+      // A multipart request is left unread for the handler to stream; JSON is read here.
+      const readsJson = route.body && !(route.multipart && ctx.is(MULTIPART));
+      if (readsJson) await readBody(ctx, nothingAfter);
       const params = route.params ? parseWith(route.params, ctx.params) : {};
       const query = route.query ? parseWith(route.query, ctx.query) : {};
-      const body = route.body
-        ? parseWith(route.body, (ctx.request as { body?: unknown }).body ?? {})
-        : undefined;
+      const body =
+        route.body && readsJson
+          ? parseWith(route.body, (ctx.request as { body?: unknown }).body ?? {})
+          : undefined;
       // API answers are about one user at one moment: no cache keeps them unless a route says so.
       ctx.set('cache-control', 'no-store');
       const input = { params, query, body, ctx, auth } as never;
@@ -85,7 +88,7 @@ export function buildRouter(routes: readonly RouteDeclaration[], options: Router
               () => answerOf(route, input, options.checkResponses),
             )
           : await answerOf(route, input, options.checkResponses);
-      if (route.response.contentType === EVENT_STREAM) return;
+      if (route.response.contentType === EVENT_STREAM || route.response.writtenByHandler) return;
       ctx.status = answer.status;
       if (answer.status !== 204) ctx.body = answer.body;
     });

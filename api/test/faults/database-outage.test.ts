@@ -65,6 +65,7 @@ beforeAll(async () => {
       checklistItemId: placeholder(),
       reservationId: placeholder(),
       notificationId: placeholder(),
+      attachmentId: placeholder(),
       userId: users.get('cleaner')!.toString(),
     },
   };

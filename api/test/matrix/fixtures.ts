@@ -7,7 +7,9 @@ import { Reservation } from '../../src/models/reservation';
 import { Task } from '../../src/models/task';
 import { User } from '../../src/models/user';
 import { hashPassword } from '../../src/services/passwords';
+import { storeAttachment } from '../../src/services/attachments';
 import { notify } from '../../src/services/notify';
+import { samplePhoto } from '../sample-files';
 import { PASSWORD } from '../harness';
 
 /** A string in every piece of the other customer's data: it must never appear in an answer. */
@@ -83,6 +85,11 @@ export async function seedMatrixCustomer(
     assignments: everyone.map((id) => ({ userId: new Types.ObjectId(id) })),
     checklist: [{ title: `${label} checklist item` }],
   });
+  const photo = await storeAttachment(
+    { customerId: customer._id, taskId: task._id, uploaderId: new Types.ObjectId(everyone[0]) },
+    `${label} photo.png`,
+    await samplePhoto(),
+  );
   const { notificationId } = await notify({
     customerId: customer._id,
     kind: 'mention',
@@ -107,6 +114,7 @@ export async function seedMatrixCustomer(
       checklistItemId: task.checklist[0]?._id.toString() ?? '',
       reservationId: reservation._id.toString(),
       notificationId,
+      attachmentId: photo.id,
       userId: users.get('user')?.id ?? '',
     },
   };

@@ -1,0 +1,29 @@
+import sharp from 'sharp';
+
+/** A real PNG photo, small enough for any test. */
+export const samplePhoto = (width = 64, height = 48): Promise<Buffer> =>
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
+
+/** Plain text: no allowed type's signature, whatever it is called. */
+export const sampleText = (): Buffer => Buffer.from('not a photo at all\n'.repeat(40));
+
+/** A WAV file: its 44-byte header and a second of silence. */
+export function sampleWav(): Buffer {
+  const data = Buffer.alloc(8000);
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVEfmt ', 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(8000, 24);
+  header.writeUInt32LE(8000, 28);
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(8, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+}
