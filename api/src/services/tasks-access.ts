@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { taskScope, type TaskViewer } from '@staydesk/contracts';
+import { taskScope, type Role, type TaskViewer } from '@staydesk/contracts';
 import { notFound } from '../errors';
 import type { AuthContext } from '../middleware/auth';
 import { Task, type TaskDoc } from '../models/task';
@@ -10,19 +10,35 @@ export const objectIdOrNull = (id: string | null | undefined) =>
     ? new Types.ObjectId(id)
     : null;
 
-/** The caller as the task rules see it; a partner brings the users of its company along. */
-export async function viewerOf(auth: AuthContext): Promise<TaskViewer> {
-  const viewer: TaskViewer = { userId: auth.userId, role: auth.role };
-  if (auth.role !== 'partner' || !auth.user.companyId) return viewer;
+interface Person {
+  userId: string;
+  role: Role;
+  companyId?: string | null;
+}
+
+/** A user in one role as the task rules see them; a partner brings the users of its company. */
+export async function viewerOfPerson(
+  person: Person,
+  customerId: Types.ObjectId,
+): Promise<TaskViewer> {
+  const viewer: TaskViewer = { userId: person.userId, role: person.role };
+  if (person.role !== 'partner' || !person.companyId) return viewer;
   const colleagues = await User.find(
     {
-      companyId: auth.user.companyId,
-      memberships: { $elemMatch: { customerId: auth.customerObjectId, active: true } },
+      companyId: person.companyId,
+      memberships: { $elemMatch: { customerId, active: true } },
     },
     { _id: 1 },
   ).lean();
   return { ...viewer, companyUserIds: colleagues.map((user) => user._id.toString()) };
 }
+
+/** The caller as the task rules see it. */
+export const viewerOf = (auth: AuthContext): Promise<TaskViewer> =>
+  viewerOfPerson(
+    { userId: auth.userId, role: auth.role, companyId: auth.user.companyId },
+    auth.customerObjectId,
+  );
 
 /** Assignments that still hold: a declined one hands the task back. */
 export const LIVE_ASSIGNMENT_STATUSES = ['pending', 'accepted', 'completed'];
@@ -72,4 +88,11 @@ export const assignedOf = (task: Pick<TaskDoc, 'assignments'>) => ({
     user_id: assignment.userId.toString(),
     status: assignment.status,
   })),
+});
+
+/** The fields of a stored task the visibility rule (contracts' isInScope) reads. */
+export const scopeView = (task: TaskDoc) => ({
+  status: task.status,
+  marketplace_eligible: task.marketplaceEligible,
+  ...assignedOf(task),
 });

@@ -18,7 +18,7 @@ import { TaskEvent, type TaskEventDoc } from '../models/task-event';
 import { User } from '../models/user';
 import { presentTask, type PersonSummary } from '../presenters/task';
 import { assignedOf, findVisibleTask, viewerOf } from './tasks-access';
-import { taskAttachments } from './tasks-attachments';
+import { attachmentsOfTask } from './attachments';
 import { recordInteraction } from './tasks-history';
 import { presentTaskEvent } from './task-timeline';
 
@@ -241,7 +241,7 @@ export async function presentFullTask(
       nextReservationOf(task),
       historicalAnalyticsOf(task),
       rateOf(task),
-      taskAttachments(task.customerId, task._id),
+      attachmentsOfTask(task.customerId, task._id),
     ]);
   const people = await peopleById(
     unique(

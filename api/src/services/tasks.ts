@@ -12,7 +12,7 @@ import { Listing } from '../models/listing';
 import { Reservation } from '../models/reservation';
 import { Task as TaskModel, type TaskDoc } from '../models/task';
 import { findVisibleTask, objectIdOrNull, viewerOf } from './tasks-access';
-import { attachUploads } from './tasks-attachments';
+import { claimUploads } from './attachments';
 import { checklistFromTemplate } from './tasks-checklists';
 import { recordInteraction } from './tasks-history';
 import { presentFullTask } from './tasks-read';
@@ -91,6 +91,13 @@ export async function createTask(
       })),
     ],
   });
+  try {
+    await claimUploads(auth, input.attachmentIds, created._id);
+  } catch (error) {
+    // Files that are not the caller's uploads refuse the whole draft: no task is left behind.
+    await TaskModel.deleteOne({ _id: created._id });
+    throw error;
+  }
   await recordTaskEvent(auth, auth.customerObjectId, {
     taskId: created._id,
     type: 'created',
@@ -106,7 +113,6 @@ export async function createTask(
       priority: 'normal',
     });
   }
-  if (input.attachmentIds.length > 0) await attachUploads(auth, input.attachmentIds, created._id);
   await recordInteraction(auth, created._id);
   const current = (await TaskModel.findById(created._id).lean<TaskDoc>()) ?? task;
   return { taskId: created._id.toString(), task: await presentFullTask(auth, viewer, current) };

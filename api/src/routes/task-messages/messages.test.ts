@@ -1,6 +1,7 @@
 import { taskMessageResultSchema, uploadResultSchema } from '@staydesk/contracts';
 import { LiveEventModel } from '../../models/live-event';
 import { Notification, NotificationRecipient } from '../../models/notification';
+import { Task as TaskModel } from '../../models/task';
 import { TaskEvent } from '../../models/task-event';
 import { Types } from 'mongoose';
 import { attachmentsOfTask, UNCLAIMED_UPLOAD_TTL_MS } from '../../services/attachments';
@@ -110,6 +111,51 @@ describe('POST /api/tasks/messages (JSON)', () => {
     );
     expect(held.map((file) => file.id)).toContain(attachment!.id);
     expect((await send(fixture.seeded.admin, attachment!.url)).status).toBe(200);
+  });
+
+  it('hands the files uploaded during creation to the new task; someone else’s refuse the draft', async () => {
+    const uploadAs = async (caller: Caller) => {
+      const response = await send(caller, '/api/tasks/messages', {
+        method: 'POST',
+        body: uploadForm('new', [
+          { name: 'draft.png', type: 'image/png', bytes: await samplePhoto() },
+        ]),
+      });
+      return uploadResultSchema.parse(await response.json()).attachments[0]!;
+    };
+    const create = (caller: Caller, attachmentIds: string[]) =>
+      send(caller, '/api/commands', {
+        method: 'POST',
+        body: JSON.stringify({
+          action: {
+            type: 'command',
+            topic: 'tasks',
+            event: 'task.create',
+            payload: { title: 'Photographed draft', attachmentIds },
+          },
+        }),
+      });
+    const tasksTitled = () => TaskModel.countDocuments({ title: 'Photographed draft' });
+
+    const theCleaners = await uploadAs(fixture.seeded.cleaner);
+    const refused = await create(fixture.seeded.admin, [theCleaners.id]);
+    expect(refused.status).toBe(422);
+    expect((await refused.json()) as object).toMatchObject({
+      error: { message: expect.stringMatching(/not uploads of yours/) },
+    });
+    expect(await tasksTitled()).toBe(0);
+
+    const mine = await uploadAs(fixture.seeded.admin);
+    const created = (await (await create(fixture.seeded.admin, [mine.id])).json()) as {
+      success: boolean;
+      data: { taskId: string };
+    };
+    expect(created.success).toBe(true);
+    const held = await attachmentsOfTask(
+      fixture.seeded.admin.customerId,
+      new Types.ObjectId(created.data.taskId),
+    );
+    expect(held.map((file) => file.id)).toEqual([mine.id]);
   });
 
   it('lets an unclaimed upload expire after a day, chunks included', async () => {
