@@ -82,11 +82,13 @@ test('the assigned cleaner gets the reduced view with a work window', async () =
   expect(within(details).queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
   expect(within(details).queryByLabelText('Due date')).not.toBeInTheDocument();
   expect(within(details).getByText('Work window')).toBeVisible();
+  expect(within(details).queryByRole('checkbox', { name: 'Requires approval' })).toBeNull();
   expect(within(details).queryByText('Assignee')).not.toBeInTheDocument();
   expect(within(details).getByLabelText('Description')).toBeEnabled();
   expect(within(details).queryByText('Related reservations')).not.toBeInTheDocument();
   expect(screen.getByRole('checkbox', { name: 'Strip the beds' })).toBeEnabled();
   expect(screen.queryByRole('form', { name: 'Add checklist item' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Manage templates' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
   expect(screen.queryByRole('form', { name: 'Add subtask' })).not.toBeInTheDocument();
 });

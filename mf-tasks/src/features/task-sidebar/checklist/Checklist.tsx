@@ -43,9 +43,11 @@ export function Checklist() {
     <Section
       title="Checklist"
       aside={
-        <a href="/settings/tasks/checklists" target="_blank" rel="noreferrer">
-          Manage templates
-        </a>
+        mayEditStructure && (
+          <a href="/settings/tasks/checklists" target="_blank" rel="noreferrer">
+            Manage templates
+          </a>
+        )
       }
     >
       {task.checklist.length === 0 && <p css={mutedStyle}>No checklist items yet.</p>}

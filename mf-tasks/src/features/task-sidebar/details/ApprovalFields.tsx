@@ -8,6 +8,7 @@ import { fieldStyle, labelStyle, mutedStyle } from '../formStyles';
 
 interface RequirementProps {
   label: string;
+  deadlineLabel: string;
   required: boolean;
   deadline: string | null;
   editable: boolean;
@@ -17,6 +18,7 @@ interface RequirementProps {
 
 function Requirement({
   label,
+  deadlineLabel,
   required,
   deadline,
   editable,
@@ -29,13 +31,20 @@ function Requirement({
     field.edit({ ...field.value, deadline: value });
     void field.commit(onDeadline(value ? new Date(value).toISOString() : null));
   };
+  if (!editable) {
+    return (
+      <div>
+        <span css={labelStyle}>{label}</span>
+        <span>{required ? (deadline ? `Yes, by ${formatDueDate(deadline)}` : 'Yes') : 'No'}</span>
+      </div>
+    );
+  }
   return (
     <div>
       <label css={[labelStyle, { display: 'flex', gap: 8, alignItems: 'center' }]}>
         <input
           type="checkbox"
           checked={field.value.required}
-          disabled={!editable}
           onChange={(event) => {
             field.edit({ ...field.value, required: event.target.checked });
             void field.commit(onToggle(event.target.checked));
@@ -43,23 +52,20 @@ function Requirement({
         />
         {label}
       </label>
-      {required &&
-        (editable ? (
-          <>
-            <label htmlFor={id} css={mutedStyle}>
-              Deadline
-            </label>
-            <input
-              id={id}
-              type="datetime-local"
-              value={field.value.deadline}
-              onChange={(event) => commitDeadline(event.target.value)}
-              css={[fieldStyle, { width: 'auto' }]}
-            />
-          </>
-        ) : (
-          <p css={mutedStyle}>Deadline: {formatDueDate(deadline)}</p>
-        ))}
+      {required && (
+        <>
+          <label htmlFor={id} css={mutedStyle}>
+            {deadlineLabel}
+          </label>
+          <input
+            id={id}
+            type="datetime-local"
+            value={field.value.deadline}
+            onChange={(event) => commitDeadline(event.target.value)}
+            css={[fieldStyle, { width: 'auto' }]}
+          />
+        </>
+      )}
       <SaveFailure failure={field.failure} current={formatDueDate(deadline)} />
     </div>
   );
@@ -74,6 +80,7 @@ export function ApprovalFields() {
     <>
       <Requirement
         label="Requires approval"
+        deadlineLabel="Approval deadline"
         required={task.requires_approval}
         deadline={task.approval_deadline}
         editable={mayChange('requiresApproval')}
@@ -86,6 +93,7 @@ export function ApprovalFields() {
       />
       <Requirement
         label="Requires acceptance"
+        deadlineLabel="Acceptance deadline"
         required={task.requires_acceptance}
         deadline={task.acceptance_deadline}
         editable={mayChange('requiresAcceptance')}
