@@ -1,7 +1,7 @@
 import { REQUIRED_ITEMS_INCOMPLETE, STALE_WRITE_MESSAGE, type Task } from '@staydesk/contracts';
 import { sampleChecklistItem } from '@staydesk/design-system/fixtures';
 import { fakePlatform } from '@staydesk/design-system/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderSurface } from '../../testing/render-surface';
 import { taskFixture } from './fixtures';
@@ -180,4 +180,20 @@ test('the assignee picker previews 10 field staff, searches everyone and says wh
 
   await userEvent.type(picker, 'nobody');
   expect(screen.getByRole('listbox')).toHaveTextContent('No team members found');
+});
+
+test('a new due date is sent as local time and moves the approval deadline with it', async () => {
+  const api = serveTaskApi(() => ({ ...taskFixture, requires_approval: true }));
+  renderSurface(<TaskSidebar platform={fakePlatform('owner')} />);
+
+  const due = await screen.findByLabelText('Due date');
+  fireEvent.change(due, { target: { value: '2026-11-25T14:30' } });
+  await userEvent.click(screen.getByRole('button', { name: 'Save due date' }));
+
+  await waitFor(() => expect(api.patches()).toHaveLength(1));
+  expect(api.patches()[0]?.body).toEqual({
+    dueDate: '2026-11-25T14:30',
+    approvalDeadline: '2026-11-23T14:30:00.000Z',
+    version: 1,
+  });
 });

@@ -58,6 +58,7 @@ export function DueDateField({ now }: { now: Date }) {
             type="datetime-local"
             value={field.value}
             onChange={(event) => field.edit(event.target.value)}
+            onKeyDown={(event) => event.key === 'Enter' && field.dirty && save()}
             css={[fieldStyle, { width: 'auto' }]}
           />
           {field.dirty && (
