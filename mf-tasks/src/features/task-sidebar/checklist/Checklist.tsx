@@ -1,5 +1,4 @@
 import type { ChecklistItem } from '@staydesk/contracts';
-import { useState } from 'react';
 import {
   useAddChecklistItemMutation,
   useApplyChecklistTemplateMutation,
@@ -7,7 +6,8 @@ import {
   useToggleChecklistItemMutation,
 } from '../../task-api';
 import { Section } from '../Section';
-import { failureMessage } from '../editing/failure-message';
+import { ErrorText } from '../editing/ErrorText';
+import { useCallFailure } from '../editing/useCallFailure';
 import { useTaskEditing } from '../editing/TaskEditingContext';
 import { mutedStyle } from '../formStyles';
 import { AddChecklistItem } from './AddChecklistItem';
@@ -23,21 +23,14 @@ const bySection = (items: ChecklistItem[]) => {
   return [...sections];
 };
 
-type Outcome = { error?: Parameters<typeof failureMessage>[0] };
-
 export function Checklist() {
   const { task, mayTouch, mayEditStructure } = useTaskEditing();
   const [toggle, toggling] = useToggleChecklistItemMutation();
   const [remove, removing] = useDeleteChecklistItemMutation();
   const [add, adding] = useAddChecklistItemMutation();
   const [apply, applying] = useApplyChecklistTemplateMutation();
-  const [error, setError] = useState<string | null>(null);
+  const { message, report } = useCallFailure();
   const busy = toggling.isLoading || removing.isLoading;
-
-  const report = (result: Outcome, fallback: string) => {
-    setError(result.error ? failureMessage(result.error, fallback) : null);
-    return !result.error;
-  };
 
   return (
     <Section
@@ -77,11 +70,7 @@ export function Checklist() {
           </ul>
         </div>
       ))}
-      {error && (
-        <p role="alert" css={(theme) => ({ color: theme.colors.text.danger })}>
-          {error}
-        </p>
-      )}
+      <ErrorText message={message} />
       {mayEditStructure && (
         <div css={{ display: 'grid', gap: 16, marginTop: 16 }}>
           <AddChecklistItem

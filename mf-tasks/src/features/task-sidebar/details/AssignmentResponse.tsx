@@ -2,7 +2,8 @@ import { Button } from '@staydesk/design-system';
 import { useId, useState } from 'react';
 import { useRespondToAssignmentMutation } from '../../task-api';
 import { Banner } from '../banners/Banner';
-import { failureMessage } from '../editing/failure-message';
+import { ErrorText } from '../editing/ErrorText';
+import { useCallFailure } from '../editing/useCallFailure';
 import { useTaskEditing } from '../editing/TaskEditingContext';
 import { fieldStyle, mutedStyle, rowStyle } from '../formStyles';
 
@@ -11,7 +12,7 @@ export function AssignmentResponse() {
   const { task, viewer } = useTaskEditing();
   const notesId = useId();
   const [notes, setNotes] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { message, report } = useCallFailure();
   const [respond, { isLoading }] = useRespondToAssignmentMutation();
   const pending = task.assignments.find(
     (assignment) =>
@@ -28,7 +29,7 @@ export function AssignmentResponse() {
       accept,
       ...(trimmed ? { notes: trimmed } : {}),
     });
-    setError(result.error ? failureMessage(result.error, 'Could not send your answer') : null);
+    report(result, 'Could not send your answer');
   }
 
   return (
@@ -64,7 +65,7 @@ export function AssignmentResponse() {
           Decline
         </Button>
       </div>
-      {error && <p role="alert">{error}</p>}
+      <ErrorText message={message} />
     </Banner>
   );
 }

@@ -3,7 +3,8 @@ import { tagNameSchema, tagSuggestions, TAG_COLORS, type TagOperation } from '@s
 import { Button, IconButton, CloseIcon } from '@staydesk/design-system';
 import { useState } from 'react';
 import { useChangeTagMutation, useGetTagsQuery } from '../../task-api';
-import { failureMessage } from '../editing/failure-message';
+import { ErrorText } from '../editing/ErrorText';
+import { useCallFailure } from '../editing/useCallFailure';
 import { useTaskEditing } from '../editing/TaskEditingContext';
 import { labelStyle, rowStyle } from '../formStyles';
 import { Combobox } from './Combobox';
@@ -27,18 +28,16 @@ export function TagsField() {
   const { data: allTags = [] } = useGetTagsQuery(undefined, { skip: !mayTouch });
   const [name, setName] = useState('');
   const [color, setColor] = useState<TagColor>(TAG_COLORS[0]);
-  const [error, setError] = useState<string | null>(null);
+  const { message, setMessage, report } = useCallFailure();
 
   async function send(operation: TagOperation) {
-    const result = await changeTag({ taskId: task.id, operation });
-    setError(result.error ? failureMessage(result.error, 'Could not change the tags') : null);
-    return !result.error;
+    return report(await changeTag({ taskId: task.id, operation }), 'Could not change the tags');
   }
 
   async function add(tagName: string, tagColor: TagColor) {
     const parsed = tagNameSchema.safeParse(tagName);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the tag name');
+      setMessage(parsed.error.issues[0]?.message ?? 'Check the tag name');
       return;
     }
     if (await send({ tagOperation: 'add', tagName: parsed.data, tagColor })) setName('');
@@ -95,11 +94,7 @@ export function TagsField() {
           </div>
         </div>
       )}
-      {error && (
-        <p role="alert" css={(theme) => ({ color: theme.colors.text.danger, margin: 0 })}>
-          {error}
-        </p>
-      )}
+      <ErrorText message={message} />
     </div>
   );
 }

@@ -29,11 +29,11 @@ export function useSaveTask(task: Task): SaveTask {
       const replaceCached = (current: Task) =>
         dispatch(taskApi.util.updateQueryData('getTask', id, () => current));
       const result = await updateTask({ taskId: id, update: { ...changes, version } });
-      if (result.data) {
+      if (result.error === undefined) {
         replaceCached(result.data);
         return { ok: true };
       }
-      const error = result.error ?? { message: undefined };
+      const { error } = result;
       const stale = staleWriteSchema.safeParse('data' in error ? error.data : undefined);
       if (stale.success) {
         replaceCached(stale.data.task);

@@ -1,10 +1,10 @@
 import { css, type Theme } from '@emotion/react';
 import { formatDueDate } from '@staydesk/contracts';
 import { Badge, Button, focusRing } from '@staydesk/design-system';
-import { useState } from 'react';
 import { useCreateSubtaskMutation } from '../../task-api';
 import { Section } from '../Section';
-import { failureMessage } from '../editing/failure-message';
+import { ErrorText } from '../editing/ErrorText';
+import { useCallFailure } from '../editing/useCallFailure';
 import { useTaskEditing } from '../editing/TaskEditingContext';
 import { mutedStyle } from '../formStyles';
 import { STATUS_LABELS } from '../labels';
@@ -38,7 +38,7 @@ const rowStyle = (theme: Theme) => css`
 export function Subtasks() {
   const { task, platform, mayEditStructure } = useTaskEditing();
   const [createSubtask, creating] = useCreateSubtaskMutation();
-  const [addError, setAddError] = useState<string | null>(null);
+  const { message: addError, report } = useCallFailure();
   const { convert, converting, error: convertError } = useConvertToTask(task.id);
   if (task.is_subtask) return null;
   const subtasks = [...task.subtasks].sort((a, b) => a.subtaskOrder - b.subtaskOrder);
@@ -73,22 +73,17 @@ export function Subtasks() {
           </li>
         ))}
       </ul>
-      {error && (
-        <p role="alert" css={(theme) => ({ color: theme.colors.text.danger })}>
-          {error}
-        </p>
-      )}
+      <ErrorText message={error} />
       {mayEditStructure && (
         <div css={{ marginTop: 12 }}>
           <AddSubtask
             busy={creating.isLoading}
-            onAdd={async (title) => {
-              const result = await createSubtask({ parentTaskId: task.id, title });
-              setAddError(
-                result.error ? failureMessage(result.error, 'Failed to create subtask') : null,
-              );
-              return !result.error;
-            }}
+            onAdd={async (title) =>
+              report(
+                await createSubtask({ parentTaskId: task.id, title }),
+                'Failed to create subtask',
+              )
+            }
           />
         </div>
       )}

@@ -15,6 +15,7 @@ export function useConvertToTask(parentTaskId: string) {
   const [converting, setConverting] = useState<string | null>(null);
 
   async function convert(subtaskId: string) {
+    const fallback = 'Could not convert the subtask';
     setConverting(subtaskId);
     const subtask = await loadTask(subtaskId);
     const result = subtask.data
@@ -22,10 +23,11 @@ export function useConvertToTask(parentTaskId: string) {
           taskId: subtaskId,
           update: { version: subtask.data.version, convertToTask: true },
         })
-      : { error: subtask.error ?? { status: 'CUSTOM_ERROR' as const, error: '' } };
+      : null;
     setConverting(null);
-    if ('error' in result && result.error) {
-      setError(failureMessage(result.error, 'Could not convert the subtask'));
+    const failure = result ? result.error : subtask.error;
+    if (!result || failure) {
+      setError(failure ? failureMessage(failure, fallback) : fallback);
       return;
     }
     setError(null);
