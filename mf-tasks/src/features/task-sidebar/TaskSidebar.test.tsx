@@ -176,3 +176,24 @@ test('the composer slot sits under the loaded task', async () => {
 
   expect(await screen.findByText('Composer for task-1')).toBeVisible();
 });
+
+test('Escape closes an open menu or list first, then the sidebar', async () => {
+  serveTaskApi(() => taskFixture);
+  const platform = fakePlatform('owner');
+  renderSurface(<TaskSidebar platform={platform} />);
+
+  (await screen.findByRole('button', { name: 'Priority: High' })).focus();
+  await userEvent.keyboard('{Enter}');
+  await screen.findByRole('menu');
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('combobox', { name: 'Assign to' }));
+  expect(screen.getByRole('listbox', { name: 'Assign to' })).toBeVisible();
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('listbox', { name: 'Assign to' })).not.toBeInTheDocument();
+  expect(platform.nav.closeTask).not.toHaveBeenCalled();
+
+  await userEvent.keyboard('{Escape}');
+  expect(platform.nav.closeTask).toHaveBeenCalledTimes(1);
+});
