@@ -133,3 +133,20 @@ test('a partner assigns within its own company only, and never completes', async
   expect(screen.queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
   expect(screen.queryByLabelText('Due date')).not.toBeInTheDocument();
 });
+
+test('the assigned provider reads how to get into the property', async () => {
+  const withAccess: Task = {
+    ...busyTaskFixture,
+    property: busyTaskFixture.property && {
+      ...busyTaskFixture.property,
+      access: {
+        wifi: { network: 'OceanView', password: 'sunset42' },
+        instructions: 'Key box left of the door, code 1234',
+      },
+    },
+  };
+  const details = await openAs('cleaner', withAccess);
+
+  expect(within(details).getByText('Wi-Fi: OceanView · password sunset42')).toBeVisible();
+  expect(within(details).getByText('Key box left of the door, code 1234')).toBeVisible();
+});

@@ -22,10 +22,13 @@ const cardStyle = (theme: Theme) => css`
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** The property: name (25 characters), picture, address and its size. */
+/**
+ * The property: name (25 characters), picture, address and size, and for the assigned provider
+ * (the API sends it to no one else) how to get in.
+ */
 export function PropertyCard({ property }: { property: TaskProperty | null }) {
   if (!property) return <p css={mutedStyle}>No property</p>;
-  const { location, details } = property;
+  const { location, details, access } = property;
   return (
     <div css={cardStyle}>
       {property.thumbnail && <img src={property.thumbnail} alt="" />}
@@ -48,6 +51,12 @@ export function PropertyCard({ property }: { property: TaskProperty | null }) {
             .filter(Boolean)
             .join(' · ')}
         </p>
+        {access?.wifi && (
+          <p>
+            Wi-Fi: {access.wifi.network} · password {access.wifi.password}
+          </p>
+        )}
+        {access?.instructions && <p css={{ whiteSpace: 'pre-wrap' }}>{access.instructions}</p>}
       </div>
     </div>
   );
