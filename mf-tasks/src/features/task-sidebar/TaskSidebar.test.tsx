@@ -1,41 +1,41 @@
-import { formatDueDate, type Task } from '@staydesk/contracts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Task } from '@staydesk/contracts';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakePlatform, stubFetch, type StubReply } from '@staydesk/design-system/testing';
+import { fakePlatform } from '@staydesk/design-system/testing';
 import { renderSurface } from '../../testing/render-surface';
 import { taskFixture } from './fixtures';
+import { serveTaskApi, setViewportWidth } from './sidebar-testing';
 import { TaskSidebar } from './TaskSidebar';
 
 function openTaskUrl(search: string) {
   window.history.replaceState(null, '', `/tasks/dashboard${search}`);
 }
 
-function serveTask(reply: StubReply = { body: { task: taskFixture } }) {
-  return stubFetch(() => reply);
-}
-
 async function findSidebar() {
   return screen.findByRole('complementary', { name: 'Task details' });
 }
 
-beforeEach(() => openTaskUrl('?task=task-1'));
+beforeEach(() => {
+  openTaskUrl('?task=task-1');
+  setViewportWidth(1280);
+});
 
 test('shows the title, status, priority, due date and property of the task', async () => {
-  const fetchMock = serveTask();
+  const { sent } = serveTaskApi(() => taskFixture);
   renderSurface(<TaskSidebar platform={fakePlatform()} />);
 
   const sidebar = await findSidebar();
   expect(await within(sidebar).findByRole('heading', { name: taskFixture.title })).toBeVisible();
-  expect(within(sidebar).getByText('To do')).toBeVisible();
-  expect(within(sidebar).getByText('High')).toBeVisible();
-  expect(within(sidebar).getByText(formatDueDate(taskFixture.due_date))).toBeVisible();
-  expect(within(sidebar).getByText('Ocean View Beach House, Lisbon')).toBeVisible();
-  const [request] = fetchMock.mock.calls[0] ?? [];
-  expect(new Request(request as RequestInfo).url).toMatch(/\/api\/tasks\?taskId=task-1$/);
+  expect(within(sidebar).getAllByText('To do')[0]).toBeVisible();
+  expect(within(sidebar).getByRole('button', { name: 'Priority: High' })).toBeVisible();
+  expect(within(sidebar).getByLabelText('Due date')).toHaveValue('2026-11-23T10:00');
+  expect(within(sidebar).getByText('Ocean View Beach House')).toBeVisible();
+  expect(within(sidebar).getByText('12 Rua do Mar, Lisbon, Lisboa')).toBeVisible();
+  expect(sent[0]?.search.get('taskId')).toBe('task-1');
 });
 
 test('Escape closes the task', async () => {
-  serveTask();
+  serveTaskApi(() => taskFixture);
   const platform = fakePlatform();
   renderSurface(<TaskSidebar platform={platform} />);
   await screen.findByRole('heading', { name: taskFixture.title });
@@ -47,7 +47,7 @@ test('Escape closes the task', async () => {
 
 test('Escape is left to the marketplace panel while it is open', async () => {
   openTaskUrl('?task=task-1&marketplace=true');
-  serveTask();
+  serveTaskApi(() => taskFixture);
   const platform = fakePlatform();
   renderSurface(<TaskSidebar platform={platform} />);
   await screen.findByRole('heading', { name: taskFixture.title });
@@ -58,7 +58,7 @@ test('Escape is left to the marketplace panel while it is open', async () => {
 });
 
 test('the close button closes the task', async () => {
-  serveTask();
+  serveTaskApi(() => taskFixture);
   const platform = fakePlatform();
   renderSurface(<TaskSidebar platform={platform} />);
 
@@ -68,7 +68,7 @@ test('the close button closes the task', async () => {
 });
 
 test('a manager opens the marketplace panel', async () => {
-  serveTask();
+  serveTaskApi(() => taskFixture);
   const platform = fakePlatform('owner');
   renderSurface(<TaskSidebar platform={platform} />);
 
@@ -78,26 +78,48 @@ test('a manager opens the marketplace panel', async () => {
   expect(screen.queryByRole('button', { name: 'Start Task' })).not.toBeInTheDocument();
 });
 
-test('an assigned provider sees Property Details and starts the task', async () => {
-  serveTask();
+test('on a phone the assigned provider sees Property Details and starts the task', async () => {
+  setViewportWidth(390);
+  serveTaskApi(() => taskFixture);
   const platform = fakePlatform('cleaner');
   renderSurface(<TaskSidebar platform={platform} />);
 
-  expect(await screen.findByRole('button', { name: 'Property Details' })).toBeVisible();
+  await userEvent.click(await screen.findByRole('button', { name: 'Property Details' }));
+  expect(platform.nav.openMarketplace).toHaveBeenCalledWith('task-1');
   await userEvent.click(screen.getByRole('button', { name: 'Start Task' }));
 
   expect(platform.nav.openExecution).toHaveBeenCalledWith('task-1');
 });
 
+test('on a desktop the provider starts from the execution view, not the sidebar', async () => {
+  serveTaskApi(() => taskFixture);
+  renderSurface(<TaskSidebar platform={fakePlatform('cleaner')} />);
+
+  expect(await screen.findByRole('button', { name: 'Property Details' })).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'Start Task' })).not.toBeInTheDocument();
+});
+
 test('a task of another customer reads as not found', async () => {
-  serveTask({ status: 404, body: { error: { code: 'not_found', message: 'Task not found' } } });
+  serveTaskApi(
+    () => taskFixture,
+    () => ({
+      status: 404,
+      body: { error: { code: 'not_found', message: 'Task not found' } },
+    }),
+  );
   renderSurface(<TaskSidebar platform={fakePlatform()} />);
 
   expect(await screen.findByRole('alert')).toHaveTextContent('Task not found');
 });
 
 test('a refused task shows the permission panel with its reference', async () => {
-  serveTask({ status: 401, body: { error: { code: 'unauthorized', message: 'Sign in' } } });
+  serveTaskApi(
+    () => taskFixture,
+    () => ({
+      status: 401,
+      body: { error: { code: 'unauthorized', message: 'Sign in' } },
+    }),
+  );
   renderSurface(<TaskSidebar platform={fakePlatform()} />);
 
   const alert = await screen.findByRole('alert');
@@ -105,8 +127,24 @@ test('a refused task shows the permission panel with its reference', async () =>
   expect(alert).toHaveTextContent('TASK-task-1');
 });
 
+test('a task that failed to load loads again on Try Again', async () => {
+  let failing = true;
+  serveTaskApi(
+    () => taskFixture,
+    () =>
+      failing ? { status: 500, body: { error: { code: 'internal', message: 'Down' } } } : undefined,
+  );
+  renderSurface(<TaskSidebar platform={fakePlatform()} />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load task');
+
+  failing = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+
+  expect(await screen.findByRole('heading', { name: taskFixture.title })).toBeVisible();
+});
+
 test('the page does not scroll behind the sidebar, and scrolls again once it closes', async () => {
-  serveTask();
+  serveTaskApi(() => taskFixture);
   document.body.style.overflow = 'auto';
   const { unmount } = renderSurface(<TaskSidebar platform={fakePlatform()} />);
   await findSidebar();
@@ -117,15 +155,45 @@ test('the page does not scroll behind the sidebar, and scrolls again once it clo
   expect(document.body.style.overflow).toBe('auto');
 });
 
-test('a live task event refreshes the sidebar', async () => {
+test('a live task event refreshes the open sidebar', async () => {
   let task: Task = taskFixture;
-  stubFetch(() => ({ body: { task } }));
+  serveTaskApi(() => task);
   const platform = fakePlatform();
   renderSurface(<TaskSidebar platform={platform} />);
-  await screen.findByText('To do');
+  await screen.findByRole('button', { name: 'Status: To do' });
 
-  task = { ...taskFixture, status: 'in_progress' };
+  task = { ...taskFixture, status: 'in_progress', version: 2 };
   act(() => platform.emit('tasks', { taskId: 'task-1' }));
 
-  await waitFor(() => expect(screen.getByText('In progress')).toBeVisible());
+  expect(await screen.findByRole('button', { name: 'Status: In progress' })).toBeVisible();
+});
+
+test('the composer slot sits under the loaded task', async () => {
+  serveTaskApi(() => taskFixture);
+  renderSurface(
+    <TaskSidebar platform={fakePlatform()} footer={(task) => <p>Composer for {task.id}</p>} />,
+  );
+
+  expect(await screen.findByText('Composer for task-1')).toBeVisible();
+});
+
+test('Escape closes an open menu or list first, then the sidebar', async () => {
+  serveTaskApi(() => taskFixture);
+  const platform = fakePlatform('owner');
+  renderSurface(<TaskSidebar platform={platform} />);
+
+  (await screen.findByRole('button', { name: 'Priority: High' })).focus();
+  await userEvent.keyboard('{Enter}');
+  await screen.findByRole('menu');
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('combobox', { name: 'Assign to' }));
+  expect(screen.getByRole('listbox', { name: 'Assign to' })).toBeVisible();
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('listbox', { name: 'Assign to' })).not.toBeInTheDocument();
+  expect(platform.nav.closeTask).not.toHaveBeenCalled();
+
+  await userEvent.keyboard('{Escape}');
+  expect(platform.nav.closeTask).toHaveBeenCalledTimes(1);
 });

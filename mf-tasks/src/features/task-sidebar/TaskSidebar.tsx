@@ -1,17 +1,24 @@
+import { readSurfaces, type PlatformProps, type Task } from '@staydesk/contracts';
 import { TaskLoadError } from '@staydesk/design-system';
-import { readSurfaces, type PlatformProps } from '@staydesk/contracts';
 import { useSurfaces } from '@staydesk/design-system/platform';
+import type { ReactNode } from 'react';
 import { useTaskLiveUpdates } from '../../live-updates';
 import { useGetTaskQuery } from '../task-api';
-import { TaskActions } from './TaskActions';
-import { TaskDetails } from './TaskDetails';
+import { TaskEditingProvider } from './editing/TaskEditingContext';
+import { useViewer } from './editing/useViewer';
 import { TaskDetailsSkeleton } from './TaskDetailsSkeleton';
 import { TaskSidebarPanel } from './TaskSidebarPanel';
+import { TaskView } from './TaskView';
 import { useBodyScrollLock } from './useBodyScrollLock';
 import { useEscapeKey } from './useEscapeKey';
 
+export interface TaskSidebarProps extends PlatformProps {
+  /** What the remote pins under a loaded task: its message composer. */
+  footer?: (task: Task) => ReactNode;
+}
+
 /** The task detail sidebar, open while the URL carries ?task= (and no execution view). */
-export function TaskSidebar({ platform }: PlatformProps) {
+export function TaskSidebar({ platform, footer }: TaskSidebarProps) {
   const { taskId } = useSurfaces();
   useBodyScrollLock();
   useTaskLiveUpdates(platform);
@@ -25,11 +32,12 @@ export function TaskSidebar({ platform }: PlatformProps) {
     platform.nav.closeTask();
   });
   if (!taskId) return null;
-  return <TaskSidebarContent taskId={taskId} platform={platform} />;
+  return <TaskSidebarContent taskId={taskId} platform={platform} footer={footer} />;
 }
 
-function TaskSidebarContent({ taskId, platform }: PlatformProps & { taskId: string }) {
+function TaskSidebarContent({ taskId, platform, footer }: TaskSidebarProps & { taskId: string }) {
   const { data: task, error, isLoading, isFetching, refetch } = useGetTaskQuery(taskId);
+  const viewer = useViewer(platform);
   const onClose = () => platform.nav.closeTask();
   if (isLoading) {
     return (
@@ -38,33 +46,23 @@ function TaskSidebarContent({ taskId, platform }: PlatformProps & { taskId: stri
       </TaskSidebarPanel>
     );
   }
-  if (error || !task) {
+  if (!task) {
     return (
       <TaskSidebarPanel title="Task details" onClose={onClose}>
         <TaskLoadError
           taskId={taskId}
           status={error && 'status' in error ? error.status : undefined}
           retrying={isFetching}
-          onRetry={refetch}
+          onRetry={() => void refetch()}
         />
       </TaskSidebarPanel>
     );
   }
   return (
-    <TaskSidebarPanel title={task.title} onClose={onClose}>
-      <TaskDetails
-        task={task}
-        actions={
-          <TaskActions
-            task={task}
-            role={platform.session.currentRole}
-            userId={platform.session.user.id}
-            now={new Date()}
-            onOpenMarketplace={platform.nav.openMarketplace}
-            onOpenExecution={platform.nav.openExecution}
-          />
-        }
-      />
+    <TaskSidebarPanel title={task.title || 'No title'} onClose={onClose} footer={footer?.(task)}>
+      <TaskEditingProvider task={task} viewer={viewer} platform={platform}>
+        <TaskView now={new Date()} />
+      </TaskEditingProvider>
     </TaskSidebarPanel>
   );
 }

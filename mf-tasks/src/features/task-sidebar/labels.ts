@@ -1,5 +1,5 @@
 import type { Tone } from '@staydesk/design-system';
-import type { TaskPriority, TaskStatus } from '@staydesk/contracts';
+import type { TaskCategory, TaskPriority, TaskStatus } from '@staydesk/contracts';
 
 export const STATUS_LABELS: Record<TaskStatus, { label: string; tone: Tone }> = {
   todo: { label: 'To do', tone: 'neutral' },
@@ -17,3 +17,19 @@ export const PRIORITY_LABELS: Record<TaskPriority, { label: string; tone: Tone }
   high: { label: 'High', tone: 'warning' },
   urgent: { label: 'Urgent', tone: 'danger' },
 };
+
+export const CATEGORY_LABELS: Record<TaskCategory, string> = {
+  cleaning: 'Cleaning',
+  maintenance: 'Maintenance',
+  inspection: 'Inspection',
+  turnover: 'Turnover',
+  deep_cleaning: 'Deep cleaning',
+  laundry: 'Laundry',
+  purchase: 'Purchase',
+  communication: 'Communication',
+  documentation: 'Documentation',
+  other: 'Other',
+};
+
+/** The statuses the manual menu offers; completion has its own toggle. */
+export const MANUAL_STATUSES = ['todo', 'in_progress', 'blocked', 'cancelled'] as const;

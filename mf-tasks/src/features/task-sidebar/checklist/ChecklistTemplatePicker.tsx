@@ -1,0 +1,47 @@
+import { Button } from '@staydesk/design-system';
+import { useId, useState } from 'react';
+import { useGetChecklistTemplatesQuery } from '../../task-api';
+import { fieldStyle, labelStyle, rowStyle } from '../formStyles';
+
+interface ChecklistTemplatePickerProps {
+  busy: boolean;
+  onApply: (templateId: string) => void;
+}
+
+/** Adds every item of a checklist template to the task. */
+export function ChecklistTemplatePicker({ busy, onApply }: ChecklistTemplatePickerProps) {
+  const id = useId();
+  const { data: templates = [] } = useGetChecklistTemplatesQuery();
+  const [templateId, setTemplateId] = useState('');
+  return (
+    <div>
+      <label htmlFor={id} css={labelStyle}>
+        Add from a template
+      </label>
+      <div css={[rowStyle, { flexWrap: 'nowrap' }]}>
+        <select
+          id={id}
+          value={templateId}
+          onChange={(event) => setTemplateId(event.target.value)}
+          css={fieldStyle}
+        >
+          <option value="">Choose a template</option>
+          {templates.map((template) => (
+            <option key={template.id} value={template.id}>
+              {template.title} ({template.items.length})
+            </option>
+          ))}
+        </select>
+        <Button
+          size="sm"
+          variant="secondary"
+          loading={busy}
+          disabled={!templateId}
+          onClick={() => onApply(templateId)}
+        >
+          Apply
+        </Button>
+      </div>
+    </div>
+  );
+}

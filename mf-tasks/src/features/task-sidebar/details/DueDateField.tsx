@@ -1,0 +1,79 @@
+import {
+  approvalDeadlineFor,
+  dueUrgency,
+  formatDueDate,
+  type DueUrgency,
+} from '@staydesk/contracts';
+import { Badge, Button, type Tone } from '@staydesk/design-system';
+import { useId } from 'react';
+import { toLocalDateTime } from '../editing/local-date-time';
+import { SaveFailure } from '../editing/SaveFailure';
+import { useTaskEditing } from '../editing/TaskEditingContext';
+import { useFieldDraft } from '../editing/useFieldDraft';
+import { fieldStyle, labelStyle, rowStyle } from '../formStyles';
+
+const URGENCY: Record<Exclude<DueUrgency, 'normal'>, { label: string; tone: Tone }> = {
+  overdue: { label: 'Overdue', tone: 'danger' },
+  urgent: { label: 'Due within 24 hours', tone: 'warning' },
+  soon: { label: 'Due within 72 hours', tone: 'info' },
+};
+
+export function DueUrgencyBadge({ due, now }: { due: string | null; now: Date }) {
+  if (!due) return null;
+  const urgency = dueUrgency(new Date(due), now);
+  if (urgency === 'normal') return null;
+  return <Badge tone={URGENCY[urgency].tone}>{URGENCY[urgency].label}</Badge>;
+}
+
+/** The due date with its urgency, and its control for those who may move it. */
+export function DueDateField({ now }: { now: Date }) {
+  const { task, mayChange } = useTaskEditing();
+  const inputId = useId();
+  const saved = toLocalDateTime(task.due_date);
+  const field = useFieldDraft(saved);
+
+  function save() {
+    const dueDate = field.value || null;
+    const approval =
+      dueDate && task.requires_approval
+        ? { approvalDeadline: approvalDeadlineFor(new Date(dueDate)).toISOString() }
+        : {};
+    void field.commit({ dueDate, ...approval });
+  }
+
+  const editable = mayChange('dueDate');
+  return (
+    <div>
+      {editable ? (
+        <label htmlFor={inputId} css={labelStyle}>
+          Due date
+        </label>
+      ) : (
+        <span css={labelStyle}>Due date</span>
+      )}
+      {editable ? (
+        <div css={rowStyle}>
+          <input
+            id={inputId}
+            type="datetime-local"
+            value={field.value}
+            onChange={(event) => field.edit(event.target.value)}
+            onKeyDown={(event) => event.key === 'Enter' && field.dirty && save()}
+            css={[fieldStyle, { width: 'auto' }]}
+          />
+          {field.dirty && (
+            <Button size="sm" loading={field.saving} onClick={save}>
+              Save due date
+            </Button>
+          )}
+        </div>
+      ) : (
+        <span>{formatDueDate(task.due_date)}</span>
+      )}
+      <div css={{ marginTop: 4 }}>
+        <DueUrgencyBadge due={task.due_date} now={now} />
+      </div>
+      <SaveFailure failure={field.failure} current={formatDueDate(task.due_date)} />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { css, type Theme } from '@emotion/react';
+import { shortPropertyName, type TaskProperty } from '@staydesk/contracts';
+import { mutedStyle } from '../formStyles';
+
+const cardStyle = (theme: Theme) => css`
+  display: flex;
+  gap: ${theme.space[3]};
+  padding: ${theme.space[3]};
+  border: 1px solid ${theme.colors.border.subtle};
+  border-radius: ${theme.radii.lg};
+  font-size: ${theme.typography.sizes.sm};
+  img {
+    width: 64px;
+    height: 64px;
+    object-fit: cover;
+    border-radius: ${theme.radii.md};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/**
+ * The property: name (25 characters), picture, address and size, and for the assigned provider
+ * (the API sends it to no one else) how to get in.
+ */
+export function PropertyCard({ property }: { property: TaskProperty | null }) {
+  if (!property) return <p css={mutedStyle}>No property</p>;
+  const { location, details, access } = property;
+  return (
+    <div css={cardStyle}>
+      {property.thumbnail && <img src={property.thumbnail} alt="" />}
+      <div>
+        <p css={{ fontWeight: 600 }} title={property.name}>
+          {shortPropertyName(property.name)}
+        </p>
+        <p css={mutedStyle}>
+          {[location.address, location.city, location.state].filter(Boolean).join(', ')}
+        </p>
+        <p css={mutedStyle}>
+          {[
+            plural(details.guests, 'guest'),
+            plural(details.bedrooms, 'bedroom'),
+            plural(details.beds, 'bed'),
+            plural(details.baths, 'bath'),
+            details.propertyType,
+            details.roomType,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        {access?.wifi && (
+          <p>
+            Wi-Fi: {access.wifi.network} · password {access.wifi.password}
+          </p>
+        )}
+        {access?.instructions && <p css={{ whiteSpace: 'pre-wrap' }}>{access.instructions}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { MOBILE_BREAKPOINT } from '@staydesk/contracts';
+import { useSyncExternalStore } from 'react';
+
+const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`;
+
+function subscribe(onChange: () => void): () => void {
+  const query = window.matchMedia(PHONE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Under 768 px: where providers get the Start / Resume Task button in the sidebar. */
+export function useIsPhone(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(PHONE_QUERY).matches,
+    () => false,
+  );
+}

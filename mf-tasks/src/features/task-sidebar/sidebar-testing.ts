@@ -1,0 +1,72 @@
+import type { Task, Team, TeamUser } from '@staydesk/contracts';
+import { stubFetch, type StubReply } from '@staydesk/design-system/testing';
+
+export interface SentRequest {
+  method: string;
+  path: string;
+  search: URLSearchParams;
+  body: unknown;
+}
+
+type Route = (request: SentRequest) => StubReply | undefined;
+
+/**
+ * The task API as the sidebar talks to it, in memory: GET answers `task()`, other routes
+ * answer what `routes` return (first match wins), and every request is kept in `sent`.
+ */
+export function serveTaskApi(task: () => Task, ...routes: Route[]) {
+  const sent: SentRequest[] = [];
+  stubFetch(async (request) => {
+    const url = new URL(request.url);
+    const text = await request.text();
+    const entry: SentRequest = {
+      method: request.method,
+      path: url.pathname,
+      search: url.searchParams,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+    };
+    sent.push(entry);
+    for (const route of routes) {
+      const reply = route(entry);
+      if (reply) return reply;
+    }
+    if (entry.path === '/api/tasks' && entry.search.get('fetchTags')) return { body: { tags: [] } };
+    if (entry.path === '/api/user/users') return { body: { users: [], groups: [] } };
+    if (entry.path === '/api/tasks/checklists/templates') return { body: { templates: [] } };
+    return { body: { task: task() } };
+  });
+  return {
+    sent,
+    patches: () => sent.filter((request) => request.method === 'PATCH'),
+  };
+}
+
+export const teamUser = (id: string, overrides: Partial<TeamUser> = {}): TeamUser => ({
+  id,
+  name: `User ${id}`,
+  email: `${id}@demo.test`,
+  roles: ['cleaner'],
+  image: null,
+  company: null,
+  serviceProvider: null,
+  ...overrides,
+});
+
+export const teamOf = (users: TeamUser[]): Team => ({ users, groups: [] });
+
+/** jsdom has no matchMedia: answer the sidebar's phone query for a viewport this wide. */
+export function setViewportWidth(width: number): void {
+  window.matchMedia = (query: string) => {
+    const maxWidth = Number(/max-width:\s*([\d.]+)px/.exec(query)?.[1] ?? Infinity);
+    return {
+      matches: width <= maxWidth,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+  };
+}
