@@ -1,0 +1,187 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import {
+  TASK_CATEGORIES,
+  TASK_PRIORITIES,
+  type CreateTaskContext,
+  type PlatformApi,
+  type Task,
+  type TaskTemplate,
+} from '@staydesk/contracts';
+import { Button, Input } from '@staydesk/design-system';
+import { Checkbox, Drawer } from '@staydesk/design-system/overlays';
+import { useEffect, useId, useState } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { AttachmentControls } from '../attachments/AttachmentControls';
+import { AttachmentPreviews } from '../attachments/AttachmentPreviews';
+import { useAttachmentUploads } from '../attachments/useAttachmentUploads';
+import {
+  useGetChecklistTemplatesQuery,
+  useGetTaskQuery,
+  useGetTaskTemplatesQuery,
+} from '../task-api';
+import { AdditionalContext } from './AdditionalContext';
+import { ChecklistEditor } from './ChecklistEditor';
+import { ChoiceField } from './ChoiceField';
+import { useGetReservationQuery } from './context-api';
+import {
+  canSubmit,
+  draftFrom,
+  dueDateForParent,
+  EMPTY_TASK_FORM,
+  valuesFromTemplate,
+  type TaskFormValues,
+} from './draft-form';
+import { formStyle, labelStyle, rowStyle, textareaStyle, twoColumnStyle } from './panel-styles';
+import { ParentTaskPicker } from './ParentTaskPicker';
+import { PropertySummaryCard } from './PropertySummaryCard';
+import { CreationOutcome } from './CreationOutcome';
+import { TemplatePicker } from './TemplatePicker';
+import { useCreateTask } from './useCreateTask';
+
+/** A voice note's transcript goes at the end of the description. */
+const withTranscript = (description: string, transcript: string) =>
+  description.trim() ? `${description.trimEnd()}\n\n${transcript}` : transcript;
+
+interface TaskCreateFormProps {
+  context: CreateTaskContext;
+  platform: PlatformApi;
+  onClose: () => void;
+}
+
+/** The task creation panel's sections, in the spec's order, and its Create Task action. */
+export function TaskCreateForm({ context, platform, onClose }: TaskCreateFormProps) {
+  const formId = useId();
+  const form = useForm<TaskFormValues>({
+    defaultValues: { ...EMPTY_TASK_FORM, subtaskOf: context.parentTaskId ?? '' },
+  });
+  const { register, control, watch, setValue, getValues, reset, handleSubmit } = form;
+  const uploads = useAttachmentUploads('new');
+  const creation = useCreateTask(platform);
+  const { data: templates = [] } = useGetTaskTemplatesQuery();
+  const { data: checklistTemplates = [] } = useGetChecklistTemplatesQuery();
+  const { data: reservation = null } = useGetReservationQuery(context.reservationId ?? skipToken);
+  const { data: contextParent } = useGetTaskQuery(context.parentTaskId ?? skipToken);
+  const [chosenParent, setChosenParent] = useState<Pick<Task, 'id' | 'title'> | null>(null);
+  const listingId = context.listingId ?? reservation?.listingId ?? null;
+  const subtaskOf = watch('subtaskOf');
+  const parent = chosenParent ?? (contextParent?.id === subtaskOf ? contextParent : null);
+
+  useEffect(() => {
+    if (contextParent) setValue('dueDate', dueDateForParent(contextParent.due_date, new Date()));
+  }, [contextParent, setValue]);
+
+  const applyTemplate = (template: TaskTemplate) =>
+    reset({ ...getValues(), ...valuesFromTemplate(template, new Date()) });
+  const clearTemplate = () =>
+    reset({
+      ...EMPTY_TASK_FORM,
+      subtaskOf: getValues('subtaskOf'),
+      checklistTemplateId: getValues('checklistTemplateId'),
+    });
+  const chooseParent = (task: Task) => {
+    setChosenParent(task);
+    setValue('subtaskOf', task.id);
+    setValue('dueDate', dueDateForParent(task.due_date, new Date()));
+  };
+  const clearParent = () => {
+    setChosenParent(null);
+    setValue('subtaskOf', '');
+  };
+  const appendTranscripts = (attachments: { transcription: string | null }[]) => {
+    for (const { transcription } of attachments) {
+      if (transcription)
+        setValue('description', withTranscript(getValues('description'), transcription));
+    }
+  };
+  const submit = handleSubmit((values) =>
+    creation.create(
+      draftFrom(
+        values,
+        context,
+        uploads.attachments.map((file) => file.id),
+      ),
+    ),
+  );
+  const submittable = canSubmit(watch('title'), creation.running) && !uploads.uploading;
+
+  return (
+    <Drawer
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Create Task"
+      footer={
+        <Button
+          type="submit"
+          form={formId}
+          disabled={!submittable}
+          loading={creation.state.kind === 'busy'}
+        >
+          {creation.state.kind === 'busy' ? 'Creating…' : 'Create Task'}
+        </Button>
+      }
+    >
+      <FormProvider {...form}>
+        <form
+          id={formId}
+          css={formStyle}
+          aria-busy={creation.running || undefined}
+          onSubmit={(event) => void submit(event)}
+          noValidate
+        >
+          {listingId && <PropertySummaryCard listingId={listingId} />}
+          <AdditionalContext reservation={reservation} relatedTask={contextParent ?? null} />
+          <TemplatePicker
+            templates={templates}
+            value={watch('taskTemplateId')}
+            onChoose={applyTemplate}
+            onClear={clearTemplate}
+          />
+          <ParentTaskPicker parent={parent} onChoose={chooseParent} onClear={clearParent} />
+          <Input label="Title" required autoComplete="off" {...register('title')} />
+          <div>
+            <label css={labelStyle} htmlFor={`${formId}-description`}>
+              Description
+            </label>
+            <textarea
+              id={`${formId}-description`}
+              css={textareaStyle}
+              {...register('description')}
+            />
+          </div>
+          <Input label="Due Date" type="datetime-local" {...register('dueDate')} />
+          <fieldset>
+            <legend>Attachments</legend>
+            <div css={rowStyle}>
+              <AttachmentControls
+                add={uploads.add}
+                onUploaded={appendTranscripts}
+                onProblem={(problem) =>
+                  problem.kind === 'failed' && platform.toast(problem.message, 'error')
+                }
+                onRecorderProblem={(message) => platform.toast(message, 'error')}
+              />
+            </div>
+            <AttachmentPreviews attachments={uploads.attachments} onRemove={uploads.remove} />
+          </fieldset>
+          <div css={twoColumnStyle}>
+            <ChoiceField name="category" label="Category" values={TASK_CATEGORIES} />
+            <ChoiceField name="priority" label="Priority" values={TASK_PRIORITIES} />
+          </div>
+          <ChecklistEditor templates={checklistTemplates} />
+          <Controller
+            control={control}
+            name="marketplaceEligible"
+            render={({ field }) => (
+              <Checkbox
+                label="Marketplace eligible"
+                checked={field.value}
+                onCheckedChange={field.onChange}
+              />
+            )}
+          />
+          <CreationOutcome state={creation.state} />
+        </form>
+      </FormProvider>
+    </Drawer>
+  );
+}
