@@ -12,6 +12,7 @@ export interface ExampleTenant {
   /** A task assigned to every user of the customer. */
   taskId: string;
   reservationId: string;
+  listingId: string;
   /** A notification addressed to every user of the customer. */
   notificationId: string;
   /** A user without special rights, to impersonate. */

@@ -62,6 +62,7 @@ beforeAll(async () => {
       customerId: customerId.toString(),
       taskId: placeholder(),
       reservationId: placeholder(),
+      listingId: placeholder(),
       notificationId: placeholder(),
       userId: users.get('cleaner')!.toString(),
     },

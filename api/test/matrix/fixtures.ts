@@ -98,6 +98,7 @@ export async function seedMatrixCustomer(
       customerId: customer._id.toString(),
       taskId: task._id.toString(),
       reservationId: reservation._id.toString(),
+      listingId: listing._id.toString(),
       notificationId,
       userId: users.get('user')?.id ?? '',
     },
