@@ -7,7 +7,7 @@ import { rowStyle } from './panel-styles';
 
 const SHOWN_MATCHES = 8;
 /** The open tasks a parent is picked from, soonest due first. */
-const PARENT_CANDIDATES = {
+export const PARENT_CANDIDATES = {
   limit: 100,
   sort: 'due_asc',
   status: 'todo,pending,in_progress',
