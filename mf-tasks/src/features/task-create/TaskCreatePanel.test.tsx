@@ -1,4 +1,4 @@
-import type { CommandResult, TaskDraft } from '@staydesk/contracts';
+import { createTaskSearch, type CommandResult, type TaskDraft } from '@staydesk/contracts';
 import { fakePlatform, stubFetch, type StubReply } from '@staydesk/design-system/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -236,11 +236,8 @@ test("a refused creation shows the server's message and keeps the draft", async 
 });
 
 test('from a reservation: the property card and the Additional Context', async () => {
-  window.history.replaceState(
-    null,
-    '',
-    '/tasks/dashboard?createTask=true&reservation=reservation-1',
-  );
+  const search = createTaskSearch('', { reservationId: 'reservation-1' });
+  window.history.replaceState(null, '', `/tasks/dashboard${search}`);
   serveCreation();
   openPanel();
 
