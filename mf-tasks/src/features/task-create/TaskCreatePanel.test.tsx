@@ -268,3 +268,19 @@ test('Escape closes the panel', async () => {
 
   expect(platform.nav.navigate).toHaveBeenCalledWith('/tasks/dashboard');
 });
+
+test('opened under a parent: the related task, the parent chosen and its due date', async () => {
+  const search = createTaskSearch('', { parentTaskId: 'task-gate' });
+  window.history.replaceState(null, '', `/tasks/dashboard${search}`);
+  serveCreation();
+  const { user, sentDraft } = openPanel();
+
+  const context = await screen.findByRole('region', { name: 'Additional Context' });
+  expect(context).toHaveTextContent('Related task');
+  expect(context).toHaveTextContent('Repair the garden gate');
+  await waitFor(() => expect(field('Due Date')).toHaveValue('2026-11-25T09:00'));
+  await user.type(field('Title'), 'Buy a new latch');
+  await user.click(createButton());
+
+  await waitFor(() => expect(sentDraft()).toMatchObject({ subtaskOf: 'task-gate' }));
+});
