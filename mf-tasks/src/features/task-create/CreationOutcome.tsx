@@ -1,7 +1,9 @@
 import { css, type Theme } from '@emotion/react';
 import type { CreationState } from './useCreateTask';
 
+// A row of its own above Create Task, in view however far the form is scrolled.
 const outcomeStyle = (theme: Theme, tone: 'success' | 'danger') => css`
+  flex: 1 1 100%;
   margin: 0;
   padding: ${theme.space[3]};
   border-radius: ${theme.radii.md};

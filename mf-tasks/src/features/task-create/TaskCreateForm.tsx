@@ -97,7 +97,7 @@ export function TaskCreateForm({ context, platform, onClose }: TaskCreateFormPro
     creation.create(
       draftFrom(
         values,
-        context,
+        { ...context, listingId },
         uploads.attachments.map((file) => file.id),
       ),
     ),
@@ -110,14 +110,17 @@ export function TaskCreateForm({ context, platform, onClose }: TaskCreateFormPro
       onOpenChange={(open) => !open && onClose()}
       title="Create Task"
       footer={
-        <Button
-          type="submit"
-          form={formId}
-          disabled={!submittable}
-          loading={creation.state.kind === 'busy'}
-        >
-          {creation.state.kind === 'busy' ? 'Creating…' : 'Create Task'}
-        </Button>
+        <>
+          <CreationOutcome state={creation.state} />
+          <Button
+            type="submit"
+            form={formId}
+            disabled={!submittable}
+            loading={creation.state.kind === 'busy'}
+          >
+            {creation.state.kind === 'busy' ? 'Creating…' : 'Create Task'}
+          </Button>
+        </>
       }
     >
       <FormProvider {...form}>
@@ -179,7 +182,6 @@ export function TaskCreateForm({ context, platform, onClose }: TaskCreateFormPro
               />
             )}
           />
-          <CreationOutcome state={creation.state} />
         </form>
       </FormProvider>
     </Drawer>

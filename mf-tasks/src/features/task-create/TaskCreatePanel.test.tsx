@@ -239,7 +239,7 @@ test('from a reservation: the property card and the Additional Context', async (
   const search = createTaskSearch('', { reservationId: 'reservation-1' });
   window.history.replaceState(null, '', `/tasks/dashboard${search}`);
   serveCreation();
-  openPanel();
+  const { user, sentDraft } = openPanel();
 
   const property = await screen.findByRole('region', { name: 'Property' });
   expect(property).toHaveTextContent('Ocean View Beach House');
@@ -249,6 +249,11 @@ test('from a reservation: the property card and the Additional Context', async (
   expect(context).toHaveTextContent('HM4X2');
   expect(context).toHaveTextContent('Maria Santos');
   expect(context).toHaveTextContent('2026-11-24 → 2026-11-28');
+  await user.type(field('Title'), 'Extra towels');
+  await user.click(createButton());
+  await waitFor(() =>
+    expect(sentDraft()).toMatchObject({ reservationId: 'reservation-1', listingId: 'listing-1' }),
+  );
 });
 
 test('a listing that fails to load says why', async () => {
