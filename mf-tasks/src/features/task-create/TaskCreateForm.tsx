@@ -4,12 +4,10 @@ import {
   TASK_PRIORITIES,
   type CreateTaskContext,
   type PlatformApi,
-  type Task,
-  type TaskTemplate,
 } from '@staydesk/contracts';
 import { Button, Input } from '@staydesk/design-system';
 import { Checkbox, Drawer } from '@staydesk/design-system/overlays';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { AttachmentControls } from '../attachments/AttachmentControls';
 import { AttachmentPreviews } from '../attachments/AttachmentPreviews';
@@ -23,24 +21,14 @@ import { AdditionalContext } from './AdditionalContext';
 import { ChecklistEditor } from './ChecklistEditor';
 import { ChoiceField } from './ChoiceField';
 import { useGetReservationQuery } from './context-api';
-import {
-  canSubmit,
-  draftFrom,
-  dueDateForParent,
-  EMPTY_TASK_FORM,
-  valuesFromTemplate,
-  type TaskFormValues,
-} from './draft-form';
+import { canSubmit, draftFrom, EMPTY_TASK_FORM, type TaskFormValues } from './draft-form';
 import { formStyle, labelStyle, rowStyle, textareaStyle, twoColumnStyle } from './panel-styles';
 import { ParentTaskPicker } from './ParentTaskPicker';
 import { PropertySummaryCard } from './PropertySummaryCard';
 import { CreationOutcome } from './CreationOutcome';
 import { TemplatePicker } from './TemplatePicker';
 import { useCreateTask } from './useCreateTask';
-
-/** A voice note's transcript goes at the end of the description. */
-const withTranscript = (description: string, transcript: string) =>
-  description.trim() ? `${description.trimEnd()}\n\n${transcript}` : transcript;
+import { useDraftActions } from './useDraftActions';
 
 interface TaskCreateFormProps {
   context: CreateTaskContext;
@@ -54,45 +42,15 @@ export function TaskCreateForm({ context, platform, onClose }: TaskCreateFormPro
   const form = useForm<TaskFormValues>({
     defaultValues: { ...EMPTY_TASK_FORM, subtaskOf: context.parentTaskId ?? '' },
   });
-  const { register, control, watch, setValue, getValues, reset, handleSubmit } = form;
+  const { register, control, watch, handleSubmit } = form;
   const uploads = useAttachmentUploads('new');
   const creation = useCreateTask(platform);
   const { data: templates = [] } = useGetTaskTemplatesQuery();
   const { data: checklistTemplates = [] } = useGetChecklistTemplatesQuery();
   const { data: reservation = null } = useGetReservationQuery(context.reservationId ?? skipToken);
   const { data: contextParent } = useGetTaskQuery(context.parentTaskId ?? skipToken);
-  const [chosenParent, setChosenParent] = useState<Pick<Task, 'id' | 'title'> | null>(null);
   const listingId = context.listingId ?? reservation?.listingId ?? null;
-  const subtaskOf = watch('subtaskOf');
-  const parent = chosenParent ?? (contextParent?.id === subtaskOf ? contextParent : null);
-
-  useEffect(() => {
-    if (contextParent) setValue('dueDate', dueDateForParent(contextParent.due_date, new Date()));
-  }, [contextParent, setValue]);
-
-  const applyTemplate = (template: TaskTemplate) =>
-    reset({ ...getValues(), ...valuesFromTemplate(template, new Date()) });
-  const clearTemplate = () =>
-    reset({
-      ...EMPTY_TASK_FORM,
-      subtaskOf: getValues('subtaskOf'),
-      checklistTemplateId: getValues('checklistTemplateId'),
-    });
-  const chooseParent = (task: Task) => {
-    setChosenParent(task);
-    setValue('subtaskOf', task.id);
-    setValue('dueDate', dueDateForParent(task.due_date, new Date()));
-  };
-  const clearParent = () => {
-    setChosenParent(null);
-    setValue('subtaskOf', '');
-  };
-  const appendTranscripts = (attachments: { transcription: string | null }[]) => {
-    for (const { transcription } of attachments) {
-      if (transcription)
-        setValue('description', withTranscript(getValues('description'), transcription));
-    }
-  };
+  const draft = useDraftActions(form, contextParent);
   const submit = handleSubmit((values) =>
     creation.create(
       draftFrom(
@@ -136,10 +94,14 @@ export function TaskCreateForm({ context, platform, onClose }: TaskCreateFormPro
           <TemplatePicker
             templates={templates}
             value={watch('taskTemplateId')}
-            onChoose={applyTemplate}
-            onClear={clearTemplate}
+            onChoose={draft.applyTemplate}
+            onClear={draft.clearTemplate}
           />
-          <ParentTaskPicker parent={parent} onChoose={chooseParent} onClear={clearParent} />
+          <ParentTaskPicker
+            parent={draft.parent}
+            onChoose={draft.chooseParent}
+            onClear={draft.clearParent}
+          />
           <Input label="Title" required autoComplete="off" {...register('title')} />
           <div>
             <label css={labelStyle} htmlFor={`${formId}-description`}>
@@ -157,7 +119,7 @@ export function TaskCreateForm({ context, platform, onClose }: TaskCreateFormPro
             <div css={rowStyle}>
               <AttachmentControls
                 add={uploads.add}
-                onUploaded={appendTranscripts}
+                onUploaded={draft.appendTranscripts}
                 onProblem={(problem) =>
                   problem.kind === 'failed' && platform.toast(problem.message, 'error')
                 }
