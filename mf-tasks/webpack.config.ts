@@ -4,5 +4,8 @@ export default createWebpackConfig({
   name: 'mf-tasks',
   dir: __dirname,
   title: 'Tasks',
-  exposes: { './TaskSidebar': './src/expose/TaskSidebar.tsx' },
+  exposes: {
+    './TaskSidebar': './src/expose/TaskSidebar.tsx',
+    './TaskCreatePanel': './src/expose/TaskCreatePanel.tsx',
+  },
 });

@@ -21,6 +21,7 @@ import { eventRoutes } from './routes/events/routes';
 import { healthRoutes } from './routes/health/routes';
 import { notificationRoutes } from './routes/notifications/routes';
 import { platformRoutes } from './routes/platform/routes';
+import { listingRoutes } from './routes/listings/routes';
 import { reservationRoutes } from './routes/reservations/routes';
 import { dashboardRoutes } from './routes/dashboard/routes';
 import { assignmentRoutes } from './routes/tasks/assignment-routes';
@@ -51,6 +52,7 @@ export function apiRoutes(deps: Pick<AppDeps, 'config' | 'hub' | 'sessions'>): R
     ...commandRoutes(),
     ...notificationRoutes(deps.config.delivery),
     ...reservationRoutes(),
+    ...listingRoutes(),
     ...taskRoutes(),
     ...checklistRoutes(),
     ...assignmentRoutes(),

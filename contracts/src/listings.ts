@@ -41,3 +41,8 @@ export function shortPropertyName(name: string, max = 25): string {
   const beforeDot = (name.split('·')[0] ?? name).trim();
   return beforeDot.length > max ? `${beforeDot.slice(0, max)}…` : beforeDot;
 }
+
+/** GET /api/listings/{id}: one listing of the caller's customer as a card, without access details. */
+export const listingCardSchema = listingSchema.omit({ wifi: true, serviceProviderAccess: true });
+export type ListingCard = z.infer<typeof listingCardSchema>;
+export const listingResponseSchema = z.object({ listing: listingCardSchema });

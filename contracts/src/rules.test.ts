@@ -7,6 +7,7 @@ import { currencySymbol, withPlatformFee } from './money';
 import { navItemsThatFit, visibleNavItems } from './navigation';
 import { paletteCommandsFor } from './palette';
 import { readSurfaces, createTaskSearch, surfaceSearch } from './surfaces';
+import { namesNotificationTarget } from './notification-click';
 import { dueUrgency } from './tasks';
 
 describe('due urgency', () => {
@@ -175,6 +176,11 @@ describe('URL surfaces', () => {
       parentTaskId: 'p1',
     });
     expect(createTaskSearch(search, null)).toBe('?tab=2');
+  });
+  it('creates a task for a reservation without opening the reservation itself', () => {
+    const search = createTaskSearch('', { reservationId: 'r1' });
+    expect(readSurfaces(search).createTask?.reservationId).toBe('r1');
+    expect(namesNotificationTarget(search)).toBe(false);
   });
   it('writes a task with at most one panel and keeps other parameters', () => {
     expect(surfaceSearch('?tab=2&task=1&issues=true', '9', 'marketplace')).toBe(

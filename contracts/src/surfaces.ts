@@ -21,7 +21,8 @@ export interface CreateTaskContext {
 const CREATE_TASK_PARAMS = {
   open: 'createTask',
   listingId: 'listing',
-  reservationId: 'reservation',
+  // Not 'reservation': that parameter opens the reservation itself (NOTIFICATION_TARGET_PARAMS).
+  reservationId: 'forReservation',
   parentTaskId: 'parent',
 } as const;
 

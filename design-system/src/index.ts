@@ -4,6 +4,7 @@ export { DesignSystemProvider } from './components/DesignSystemProvider/DesignSy
 export type { DesignSystemProviderProps } from './components/DesignSystemProvider/DesignSystemProvider';
 export { Button } from './components/Button/Button';
 export type { ButtonProps } from './components/Button/Button';
+export { buttonStyle } from './components/Button/buttonStyles';
 export type { ButtonSize, ButtonVariant } from './components/Button/buttonStyles';
 export { IconButton } from './components/IconButton/IconButton';
 export type { IconButtonProps } from './components/IconButton/IconButton';

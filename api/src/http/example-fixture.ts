@@ -16,6 +16,7 @@ export interface ExampleTenant {
   /** An optional item of that task's checklist. */
   checklistItemId: string;
   reservationId: string;
+  listingId: string;
   /** A notification addressed to every user of the customer. */
   notificationId: string;
   /** A photo attached to that task, with its thumbnail. */

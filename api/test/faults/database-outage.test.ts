@@ -64,6 +64,7 @@ beforeAll(async () => {
       assignmentIds: {},
       checklistItemId: placeholder(),
       reservationId: placeholder(),
+      listingId: placeholder(),
       notificationId: placeholder(),
       attachmentId: placeholder(),
       userId: users.get('cleaner')!.toString(),

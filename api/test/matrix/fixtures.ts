@@ -113,6 +113,7 @@ export async function seedMatrixCustomer(
       ),
       checklistItemId: task.checklist[0]?._id.toString() ?? '',
       reservationId: reservation._id.toString(),
+      listingId: listing._id.toString(),
       notificationId,
       attachmentId: photo.id,
       userId: users.get('user')?.id ?? '',

@@ -16,6 +16,7 @@ export type SlotId =
   | 'palette'
   | 'notification-sidebar'
   | 'task-sidebar'
+  | 'task-create'
   | 'marketplace'
   | 'execution'
   | 'page';
@@ -60,6 +61,13 @@ export const SURFACES: readonly SurfaceDefinition[] = [
     label: 'Task details',
     slot: 'task-sidebar',
     activeWhen: (s) => s.taskId !== null && !s.execution,
+  },
+  {
+    remote: 'mf-tasks',
+    module: 'TaskCreatePanel',
+    label: 'Create task',
+    slot: 'task-create',
+    activeWhen: (s) => s.createTask !== null,
   },
   {
     remote: 'mf-marketplace',

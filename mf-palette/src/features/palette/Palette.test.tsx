@@ -6,11 +6,13 @@ import { fakePlatform } from '@staydesk/design-system/testing';
 import { PaletteLauncher } from './PaletteLauncher';
 
 function renderPalette(role: Role = 'admin') {
+  const platform = fakePlatform(role);
   render(
     <DesignSystemProvider>
-      <PaletteLauncher platform={fakePlatform(role)} />
+      <PaletteLauncher platform={platform} />
     </DesignSystemProvider>,
   );
+  return platform;
 }
 
 function askToOpen(detail: PaletteOpenDetail = {}) {
@@ -130,4 +132,20 @@ test('closing resets everything', async () => {
   await findPalette();
   expect(screen.getByRole('combobox')).toHaveValue('');
   expect(optionNames()).toHaveLength(7);
+});
+
+test("Create task, then 'Skip - Create task without reservation', opens the creation panel", async () => {
+  window.history.replaceState(null, '', '/tasks/dashboard?view=week');
+  const platform = renderPalette('owner');
+  askToOpen({ mode: 'create' });
+  await findPalette();
+
+  await userEvent.keyboard('{Enter}');
+  expect(screen.getByRole('option', { selected: true })).toHaveTextContent(
+    'Skip - Create task without reservation',
+  );
+  await userEvent.keyboard('{Enter}');
+
+  expect(platform.nav.navigate).toHaveBeenCalledWith('/tasks/dashboard?view=week&createTask=true');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import type { PaletteCommand } from '@staydesk/contracts';
+import type { CreateTaskContext, PaletteCommand } from '@staydesk/contracts';
 import { Command } from 'cmdk';
 import { useRef, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store';
@@ -57,8 +57,16 @@ const descriptionStyle = (theme: Theme) => css`
   font-size: ${theme.typography.sizes.sm};
 `;
 
+export const SKIP_RESERVATION = 'Skip - Create task without reservation';
+
+interface PaletteContentProps {
+  commands: readonly PaletteCommand[];
+  /** Opens the task creation panel for what the steps chose. */
+  onCreateTask: (context: Partial<CreateTaskContext>) => void;
+}
+
 /** The palette body on cmdk: a combobox over the command list, or the active command's step. */
-export function PaletteContent({ commands }: { commands: readonly PaletteCommand[] }) {
+export function PaletteContent({ commands, onCreateTask }: PaletteContentProps) {
   const { search, selected, commandId } = useAppSelector((state) => state.palette);
   const dispatch = useAppDispatch();
   const input = useRef<HTMLInputElement>(null);
@@ -97,6 +105,12 @@ export function PaletteContent({ commands }: { commands: readonly PaletteCommand
       />
       <Command.List css={listStyle}>
         {!active && <Command.Empty>No matching commands found</Command.Empty>}
+        {active?.id === 'task.create' && (
+          // The reservation step is optional: no reservation search yet, so skipping is the way on.
+          <Command.Item value="skip-reservation" onSelect={() => onCreateTask({})}>
+            <span css={labelStyle}>{SKIP_RESERVATION}</span>
+          </Command.Item>
+        )}
         {shown.map((command) => (
           <Command.Item
             key={command.id}

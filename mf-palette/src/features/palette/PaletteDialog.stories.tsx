@@ -6,7 +6,7 @@ import PaletteDialog from './PaletteDialog';
 const meta = {
   title: 'Palette/Command palette',
   component: PaletteDialog,
-  args: { commands: paletteCommandsFor('admin'), onClose: fn() },
+  args: { commands: paletteCommandsFor('admin'), onClose: fn(), onCreateTask: fn() },
 } satisfies Meta<typeof PaletteDialog>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import {
   canOpenPalette,
+  createTaskSearch,
   paletteCommandsFor,
   type PaletteOpenDetail,
   type PlatformProps,
@@ -23,6 +24,12 @@ export function PaletteLauncher({ platform }: PlatformProps) {
       <PaletteDialog
         commands={paletteCommandsFor(role, request.mode)}
         onClose={() => setRequest(null)}
+        onCreateTask={(context) => {
+          setRequest(null);
+          platform.nav.navigate(
+            `${window.location.pathname}${createTaskSearch(window.location.search, context)}`,
+          );
+        }}
       />
     </Suspense>
   );

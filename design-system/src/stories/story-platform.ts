@@ -1,9 +1,12 @@
 import type { PlatformApi } from '@staydesk/contracts';
-import { fakeSession } from '@staydesk/design-system/testing';
+import { fakeSession } from '../testing/fake-platform';
 import { fn } from 'storybook/test';
 
-/** A platform for stories: every navigation and toast is recorded in the Actions panel. */
-export function storyPlatform(): PlatformApi {
+/**
+ * A platform for stories: every navigation and toast is recorded in the Actions panel; a
+ * story changes what it needs (how a command answers, say).
+ */
+export function storyPlatform(overrides: Partial<PlatformApi> = {}): PlatformApi {
   return {
     session: fakeSession('admin'),
     nav: {
@@ -18,5 +21,6 @@ export function storyPlatform(): PlatformApi {
     executeCommand: async () => ({ success: true, data: null, error: null }),
     subscribe: () => () => undefined,
     apiFetch: (path, init) => fetch(path, init),
+    ...overrides,
   };
 }

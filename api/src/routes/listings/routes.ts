@@ -1,0 +1,24 @@
+import { listingResponseSchema, SIGNED_IN_ACCESS } from '@staydesk/contracts';
+import { z } from 'zod';
+import { sessionRoute, type RouteDeclaration } from '../../http/route';
+import { getListingCard } from '../../services/listings';
+
+const listingIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+export const listingRoutes = (): RouteDeclaration[] => [
+  sessionRoute({
+    id: 'listings.get',
+    method: 'GET',
+    path: '/api/listings/:id',
+    summary:
+      "One listing of the caller's customer as its property card shows it (no access details)",
+    tag: 'listings',
+    access: SIGNED_IN_ACCESS,
+    rateLimit: 'read',
+    params: listingIdParamsSchema,
+    response: { status: 200, description: 'The listing', schema: listingResponseSchema },
+    errors: [404],
+    example: { request: ({ tenant }) => ({ params: { id: tenant.listingId } }) },
+    handle: async ({ auth, params }) => ({ listing: await getListingCard(auth, params.id) }),
+  }),
+];

@@ -1,0 +1,50 @@
+import { Types } from 'mongoose';
+import type { ListingCard } from '@staydesk/contracts';
+import { notFound } from '../errors';
+import type { AuthContext } from '../middleware/auth';
+import { Listing, type ListingDoc } from '../models/listing';
+
+/** A listing as a property card shows it: no wifi or access notes, whoever asks. */
+export function presentListingCard(listing: ListingDoc & { _id: Types.ObjectId }): ListingCard {
+  const { location, details } = listing;
+  const photos = listing.photos.map((photo) => ({
+    largeUrl: photo.largeUrl ?? '',
+    thumbnailUrl: photo.thumbnailUrl ?? '',
+  }));
+  return {
+    id: listing._id.toString(),
+    name: listing.name,
+    city: location?.city ?? '',
+    thumbnail: photos[0]?.thumbnailUrl || null,
+    groupId: listing.groupId?.toString() ?? null,
+    location: {
+      address: location?.address ?? '',
+      ...(location?.apt ? { apt: location.apt } : {}),
+      city: location?.city ?? '',
+      state: location?.state ?? '',
+      zipcode: location?.zipcode ?? '',
+    },
+    photos,
+    details: {
+      guests: details?.guests ?? 0,
+      bedrooms: details?.bedrooms ?? 0,
+      beds: details?.beds ?? 0,
+      baths: details?.baths ?? 0,
+      propertyType: details?.propertyType ?? '',
+      roomType: details?.roomType ?? '',
+    },
+    currency: listing.currency ?? 'USD',
+  };
+}
+
+/** One listing of the caller's customer; another customer's id answers like a missing one. */
+export async function getListingCard(auth: AuthContext, id: string): Promise<ListingCard> {
+  const listing = Types.ObjectId.isValid(id)
+    ? await Listing.findOne({
+        _id: new Types.ObjectId(id),
+        customerId: auth.customerObjectId,
+      }).lean<ListingDoc & { _id: Types.ObjectId }>()
+    : null;
+  if (!listing) throw notFound('Listing');
+  return presentListingCard(listing);
+}

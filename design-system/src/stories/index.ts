@@ -1,0 +1,2 @@
+// Helpers for the Storybook catalogue only.
+export { storyPlatform } from './story-platform';

@@ -1,0 +1,99 @@
+import { css, type Theme } from '@emotion/react';
+import type { Attachment } from '@staydesk/contracts';
+import { CloseIcon, IconButton } from '@staydesk/design-system';
+
+const listStyle = (theme: Theme) => css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
+  gap: ${theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const itemStyle = (theme: Theme) => css`
+  position: relative;
+  display: grid;
+  gap: ${theme.space[1]};
+  padding: ${theme.space[2]};
+  border: 1px solid ${theme.colors.border.subtle};
+  border-radius: ${theme.radii.md};
+  font-size: ${theme.typography.sizes.xs};
+  color: ${theme.colors.text.secondary};
+  img,
+  video {
+    width: 100%;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.background.muted};
+  }
+  audio {
+    width: 100%;
+  }
+`;
+
+const nameStyle = css`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  padding-right: 28px;
+`;
+
+const removeStyle = css`
+  position: absolute;
+  top: 2px;
+  right: 2px;
+`;
+
+const kindOf = (attachment: Attachment) => attachment.type.split('/')[0];
+
+/** What an attachment looks like before it is sent: a picture, a player, or its name. */
+export function AttachmentPreview({ attachment }: { attachment: Attachment }) {
+  switch (kindOf(attachment)) {
+    case 'image':
+      return <img src={attachment.metadata.thumbnail ?? attachment.url} alt={attachment.name} />;
+    case 'video':
+      return (
+        <video controls preload="metadata" poster={attachment.metadata.thumbnail ?? undefined}>
+          <source src={attachment.url} type={attachment.type} />
+          Your browser does not support the video element.
+        </video>
+      );
+    case 'audio':
+      return <audio controls preload="none" src={attachment.url} aria-label={attachment.name} />;
+    default:
+      return null;
+  }
+}
+
+interface AttachmentPreviewsProps {
+  attachments: readonly Attachment[];
+  onRemove?: (attachmentId: string) => void;
+}
+
+export function AttachmentPreviews({ attachments, onRemove }: AttachmentPreviewsProps) {
+  if (attachments.length === 0) return null;
+  return (
+    <ul css={listStyle} aria-label="Attachments">
+      {attachments.map((attachment) => (
+        <li key={attachment.id} css={itemStyle}>
+          <AttachmentPreview attachment={attachment} />
+          <span css={nameStyle} title={attachment.name}>
+            {attachment.name}
+          </span>
+          {onRemove && (
+            <span css={removeStyle}>
+              <IconButton
+                label={`Remove ${attachment.name}`}
+                icon={<CloseIcon />}
+                size="sm"
+                onClick={() => onRemove(attachment.id)}
+              />
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

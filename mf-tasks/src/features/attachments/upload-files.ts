@@ -1,0 +1,41 @@
+import { errorMessageOf, TASK_LIMITS, type Attachment } from '@staydesk/contracts';
+
+/** Duration, type and size of a recorded voice note, sent as metadata_{filename}. */
+export interface AudioMetadata {
+  duration: number;
+  mimeType: string;
+  size: number;
+}
+
+export interface UploadItem {
+  file: File;
+  audio?: AudioMetadata;
+}
+
+/** The multipart body of POST /api/tasks/messages; taskId 'new' while the task is created. */
+export function uploadForm(taskId: string, items: readonly UploadItem[]): FormData {
+  const form = new FormData();
+  form.append('taskId', taskId);
+  for (const { file, audio } of items) {
+    form.append('file', file, file.name);
+    if (audio) form.append(`metadata_${file.name}`, JSON.stringify(audio));
+  }
+  return form;
+}
+
+/** Whether `adding` more files keep a message or a task within its 10 attachments. */
+export const fitsAttachmentLimit = (current: number, adding: number): boolean =>
+  current + adding <= TASK_LIMITS.attachments;
+
+export const UPLOAD_FAILED_MESSAGE = 'Failed to upload files';
+
+/** The server's message of a failed RTK Query call, or the fallback. */
+export function failureMessage(error: unknown, fallback: string): string {
+  const data = typeof error === 'object' && error !== null && 'data' in error ? error.data : null;
+  return errorMessageOf(data, fallback);
+}
+
+export type UploadOutcome =
+  | { kind: 'uploaded'; attachments: Attachment[] }
+  | { kind: 'over-limit' }
+  | { kind: 'failed'; message: string };

@@ -1,0 +1,151 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import {
+  TASK_CATEGORIES,
+  TASK_PRIORITIES,
+  type CreateTaskContext,
+  type PlatformApi,
+} from '@staydesk/contracts';
+import { Button, Input } from '@staydesk/design-system';
+import { Checkbox, Drawer } from '@staydesk/design-system/overlays';
+import { useId } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { AttachmentControls } from '../attachments/AttachmentControls';
+import { AttachmentPreviews } from '../attachments/AttachmentPreviews';
+import { useAttachmentUploads } from '../attachments/useAttachmentUploads';
+import {
+  useGetChecklistTemplatesQuery,
+  useGetTaskQuery,
+  useGetTaskTemplatesQuery,
+} from '../task-api';
+import { AdditionalContext } from './AdditionalContext';
+import { ChecklistEditor } from './ChecklistEditor';
+import { ChoiceField } from './ChoiceField';
+import { useGetReservationQuery } from './context-api';
+import { canSubmit, draftFrom, EMPTY_TASK_FORM, type TaskFormValues } from './draft-form';
+import { formStyle, labelStyle, rowStyle, textareaStyle, twoColumnStyle } from './panel-styles';
+import { ParentTaskPicker } from './ParentTaskPicker';
+import { PropertySummaryCard } from './PropertySummaryCard';
+import { CreationOutcome } from './CreationOutcome';
+import { TemplatePicker } from './TemplatePicker';
+import { useCreateTask } from './useCreateTask';
+import { useDraftActions } from './useDraftActions';
+
+interface TaskCreateFormProps {
+  context: CreateTaskContext;
+  platform: PlatformApi;
+  onClose: () => void;
+}
+
+/** The task creation panel's sections, in the spec's order, and its Create Task action. */
+export function TaskCreateForm({ context, platform, onClose }: TaskCreateFormProps) {
+  const formId = useId();
+  const form = useForm<TaskFormValues>({
+    defaultValues: { ...EMPTY_TASK_FORM, subtaskOf: context.parentTaskId ?? '' },
+  });
+  const { register, control, watch, handleSubmit } = form;
+  const uploads = useAttachmentUploads('new');
+  const creation = useCreateTask(platform);
+  const { data: templates = [] } = useGetTaskTemplatesQuery();
+  const { data: checklistTemplates = [] } = useGetChecklistTemplatesQuery();
+  const { data: reservation = null } = useGetReservationQuery(context.reservationId ?? skipToken);
+  const { data: contextParent } = useGetTaskQuery(context.parentTaskId ?? skipToken);
+  const listingId = context.listingId ?? reservation?.listingId ?? null;
+  const draft = useDraftActions(form, contextParent);
+  const submit = handleSubmit((values) =>
+    creation.create(
+      draftFrom(
+        values,
+        { ...context, listingId },
+        uploads.attachments.map((file) => file.id),
+      ),
+    ),
+  );
+  const submittable = canSubmit(watch('title'), creation.running) && !uploads.uploading;
+
+  return (
+    <Drawer
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Create Task"
+      footer={
+        <>
+          <CreationOutcome state={creation.state} />
+          <Button
+            type="submit"
+            form={formId}
+            disabled={!submittable}
+            loading={creation.state.kind === 'busy'}
+          >
+            {creation.state.kind === 'busy' ? 'Creating…' : 'Create Task'}
+          </Button>
+        </>
+      }
+    >
+      <FormProvider {...form}>
+        <form
+          id={formId}
+          css={formStyle}
+          aria-busy={creation.running || undefined}
+          onSubmit={(event) => void submit(event)}
+          noValidate
+        >
+          {listingId && <PropertySummaryCard listingId={listingId} />}
+          <AdditionalContext reservation={reservation} relatedTask={contextParent ?? null} />
+          <TemplatePicker
+            templates={templates}
+            value={watch('taskTemplateId')}
+            onChoose={draft.applyTemplate}
+            onClear={draft.clearTemplate}
+          />
+          <ParentTaskPicker
+            parent={draft.parent}
+            onChoose={draft.chooseParent}
+            onClear={draft.clearParent}
+          />
+          <Input label="Title" required autoComplete="off" {...register('title')} />
+          <div>
+            <label css={labelStyle} htmlFor={`${formId}-description`}>
+              Description
+            </label>
+            <textarea
+              id={`${formId}-description`}
+              css={textareaStyle}
+              {...register('description')}
+            />
+          </div>
+          <Input label="Due Date" type="datetime-local" {...register('dueDate')} />
+          <fieldset>
+            <legend>Attachments</legend>
+            <div css={rowStyle}>
+              <AttachmentControls
+                add={uploads.add}
+                onUploaded={draft.appendTranscripts}
+                onProblem={(problem) =>
+                  problem.kind === 'failed' && platform.toast(problem.message, 'error')
+                }
+                onRecorderProblem={(message) => platform.toast(message, 'error')}
+              />
+            </div>
+            <AttachmentPreviews attachments={uploads.attachments} onRemove={uploads.remove} />
+          </fieldset>
+          <div css={twoColumnStyle}>
+            <ChoiceField name="category" label="Category" values={TASK_CATEGORIES} />
+            <ChoiceField name="priority" label="Priority" values={TASK_PRIORITIES} />
+          </div>
+          <ChecklistEditor templates={checklistTemplates} />
+          <Controller
+            control={control}
+            name="marketplaceEligible"
+            render={({ field }) => (
+              <Checkbox
+                label="Marketplace eligible"
+                checked={field.value}
+                onCheckedChange={field.onChange}
+              />
+            )}
+          />
+        </form>
+      </FormProvider>
+    </Drawer>
+  );
+}

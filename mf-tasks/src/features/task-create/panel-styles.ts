@@ -1,0 +1,66 @@
+import { css, type Theme } from '@emotion/react';
+
+export const boxStyle = (theme: Theme) => css`
+  margin: 0;
+  padding: ${theme.space[3]};
+  border: 1px solid ${theme.colors.border.subtle};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.background.surface};
+`;
+
+export const formStyle = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.space[4]};
+  h3,
+  legend {
+    margin: 0 0 ${theme.space[2]};
+    padding: 0;
+    font-size: ${theme.typography.sizes.sm};
+    font-weight: ${theme.typography.weights.semibold};
+  }
+  fieldset {
+    margin: 0;
+    padding: 0;
+    border: 0;
+    min-width: 0;
+  }
+`;
+
+export const rowStyle = (theme: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[2]};
+`;
+
+export const twoColumnStyle = (theme: Theme) => css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  gap: ${theme.space[3]};
+`;
+
+/** A multi-line field matching the design system's inputs. */
+export const textareaStyle = (theme: Theme) => css`
+  display: block;
+  width: 100%;
+  min-height: 96px;
+  padding: ${theme.space[2]} ${theme.space[3]};
+  border: 1px solid ${theme.colors.border.control};
+  border-radius: ${theme.radii.md};
+  font: inherit;
+  font-size: ${theme.typography.sizes.md};
+  color: ${theme.colors.text.primary};
+  background: ${theme.colors.background.surface};
+  resize: vertical;
+  &:focus-visible {
+    outline: 2px solid ${theme.colors.focus};
+    outline-offset: 0;
+  }
+`;
+
+export const labelStyle = (theme: Theme) => css`
+  display: block;
+  margin-bottom: ${theme.space[1]};
+  font-size: ${theme.typography.sizes.sm};
+  font-weight: ${theme.typography.weights.medium};
+`;
