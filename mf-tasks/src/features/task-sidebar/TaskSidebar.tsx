@@ -1,4 +1,4 @@
-import { readSurfaces, type PlatformProps, type Task } from '@staydesk/contracts';
+import { canTouchTask, readSurfaces, type PlatformProps, type Task } from '@staydesk/contracts';
 import { TaskLoadError } from '@staydesk/design-system';
 import { useSurfaces } from '@staydesk/design-system/platform';
 import type { ReactNode } from 'react';
@@ -59,7 +59,12 @@ function TaskSidebarContent({ taskId, platform, footer }: TaskSidebarProps & { t
     );
   }
   return (
-    <TaskSidebarPanel title={task.title || 'No title'} onClose={onClose} footer={footer?.(task)}>
+    <TaskSidebarPanel
+      title={task.title || 'No title'}
+      onClose={onClose}
+      // Only those who may add to the task get the composer; the API refuses the others.
+      footer={canTouchTask(viewer, task) ? footer?.(task) : undefined}
+    >
       <TaskEditingProvider task={task} viewer={viewer} platform={platform}>
         <TaskView now={new Date()} />
       </TaskEditingProvider>
