@@ -39,3 +39,6 @@ export { SidePanel } from './components/SidePanel/SidePanel';
 export type { SidePanelProps } from './components/SidePanel/SidePanel';
 export { SafeHtml } from './components/SafeHtml/SafeHtml';
 export type { SafeHtmlProps } from './components/SafeHtml/SafeHtml';
+export { useEscapeKey } from './hooks/useEscapeKey';
+export { useBodyScrollLock } from './hooks/useBodyScrollLock';
+export { useIsPhone } from './hooks/useIsPhone';

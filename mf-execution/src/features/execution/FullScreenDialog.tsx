@@ -1,7 +1,6 @@
 import { css, type Theme } from '@emotion/react';
-import { CloseIcon, IconButton } from '@staydesk/design-system';
+import { CloseIcon, IconButton, useBodyScrollLock } from '@staydesk/design-system';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useBodyScrollLock } from './useBodyScrollLock';
 import { useFocusTrap } from './useFocusTrap';
 
 interface FullScreenDialogProps {

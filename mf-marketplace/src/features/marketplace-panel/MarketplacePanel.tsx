@@ -1,4 +1,4 @@
-import { TaskLoadError } from '@staydesk/design-system';
+import { TaskLoadError, useEscapeKey } from '@staydesk/design-system';
 import { isServiceProvider, type MarketplaceTab, type PlatformProps } from '@staydesk/contracts';
 import { useSurfaces } from '@staydesk/design-system/platform';
 import { useState } from 'react';
@@ -8,7 +8,6 @@ import { MarketplaceTabs } from './MarketplaceTabs';
 import { PanelFrame } from './PanelFrame';
 import { PanelSkeleton } from './PanelSkeleton';
 import { PropertySummary } from './PropertySummary';
-import { useEscapeKey } from './useEscapeKey';
 import { useMarketplaceTabEvent } from './useMarketplaceTabEvent';
 
 /** The marketplace panel beside the task sidebar (?task=…&marketplace=true). */

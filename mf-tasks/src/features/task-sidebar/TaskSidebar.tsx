@@ -1,5 +1,5 @@
 import { canTouchTask, readSurfaces, type PlatformProps, type Task } from '@staydesk/contracts';
-import { TaskLoadError } from '@staydesk/design-system';
+import { TaskLoadError, useBodyScrollLock, useEscapeKey } from '@staydesk/design-system';
 import { useSurfaces } from '@staydesk/design-system/platform';
 import type { ReactNode } from 'react';
 import { useTaskLiveUpdates } from '../../live-updates';
@@ -9,8 +9,6 @@ import { useViewer } from './editing/useViewer';
 import { TaskDetailsSkeleton } from './TaskDetailsSkeleton';
 import { TaskSidebarPanel } from './TaskSidebarPanel';
 import { TaskView } from './TaskView';
-import { useBodyScrollLock } from './useBodyScrollLock';
-import { useEscapeKey } from './useEscapeKey';
 
 export interface TaskSidebarProps extends PlatformProps {
   /** What the remote pins under a loaded task: its message composer. */

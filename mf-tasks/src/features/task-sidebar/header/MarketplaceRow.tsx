@@ -1,8 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { isServiceProvider, providerStartAction } from '@staydesk/contracts';
-import { Badge, Button } from '@staydesk/design-system';
+import { Badge, Button, useIsPhone } from '@staydesk/design-system';
 import { useTaskEditing } from '../editing/TaskEditingContext';
-import { useIsPhone } from '../editing/useMediaQuery';
 
 const rowStyle = (theme: Theme) => css`
   display: flex;

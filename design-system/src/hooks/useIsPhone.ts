@@ -9,7 +9,7 @@ function subscribe(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
-/** Under 768 px: where providers get the Start / Resume Task button in the sidebar. */
+/** Under 768 px, the product's phone layout (a provider's Start / Resume Task, full-width panels). */
 export function useIsPhone(): boolean {
   return useSyncExternalStore(
     subscribe,
