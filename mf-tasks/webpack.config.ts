@@ -4,5 +4,9 @@ export default createWebpackConfig({
   name: 'mf-tasks',
   dir: __dirname,
   title: 'Tasks',
-  exposes: { './TaskSidebar': './src/expose/TaskSidebar.tsx' },
+  exposes: {
+    './TaskSidebar': './src/expose/TaskSidebar.tsx',
+    './TasksDashboard': './src/expose/TasksDashboard.tsx',
+    './RecentActivity': './src/expose/RecentActivity.tsx',
+  },
 });

@@ -1,8 +1,14 @@
 import { renderHarness } from '@staydesk/design-system/platform';
+import * as recentActivity from './expose/RecentActivity';
 import * as taskSidebar from './expose/TaskSidebar';
+import * as tasksDashboard from './expose/TasksDashboard';
 
 renderHarness({
   title: 'Tasks',
-  surfaces: [{ label: 'Task sidebar', lifecycles: taskSidebar }],
+  surfaces: [
+    { label: 'Task sidebar', lifecycles: taskSidebar },
+    { label: 'Tasks dashboard', lifecycles: tasksDashboard },
+    { label: 'Recent activity', lifecycles: recentActivity },
+  ],
   taskPicker: true,
 });
