@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
 import { SettingsLink } from '../../components/SettingsLink';
-import { storyPlatform } from '../../testing/story-platform';
+import { storyPlatform } from '@staydesk/design-system/story-platform';
 import { emptyListFixture, notificationListFixture } from './fixtures';
 import { NotificationDropdown } from './NotificationDropdown';
 

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { fn } from 'storybook/test';
 import { createStore } from '../../store';
 import { serveNotificationsInStory } from '../../testing/story-backend';
-import { storyPlatform } from '../../testing/story-platform';
+import { storyPlatform } from '@staydesk/design-system/story-platform';
 import { manyNotifications, reservationFixture } from './fixtures';
 import { NotificationSidebar } from './NotificationSidebar';
 

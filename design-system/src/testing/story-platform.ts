@@ -1,5 +1,5 @@
 import type { PlatformApi } from '@staydesk/contracts';
-import { fakeSession } from '@staydesk/design-system/testing';
+import { fakeSession } from './fake-platform';
 import { fn } from 'storybook/test';
 
 /** A platform for stories: every navigation and toast is recorded in the Actions panel. */
