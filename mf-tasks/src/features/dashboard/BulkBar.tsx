@@ -87,44 +87,47 @@ export function BulkBar({
         <Button variant="ghost" size="sm" onClick={onSelectAll} disabled={loadedCount === 0}>
           Select all loaded ({loadedCount})
         </Button>
+        {/* The changes show once there is something to change. */}
         {!none && (
-          <Button variant="ghost" size="sm" onClick={onClear}>
-            Clear selection
-          </Button>
+          <>
+            <Button variant="ghost" size="sm" onClick={onClear}>
+              Clear selection
+            </Button>
+            <label>
+              Assign to{' '}
+              <select value={assignee} onChange={(event) => setAssignee(event.target.value)}>
+                <option value="">Choose…</option>
+                <option value={UNASSIGNED}>Nobody (unassign)</option>
+                <TeamOptions team={team} />
+              </select>
+            </label>
+            <Button
+              size="sm"
+              disabled={assignee === '' || isLoading}
+              onClick={() => void apply({ assignedTo: assignee === UNASSIGNED ? null : assignee })}
+            >
+              Assign
+            </Button>
+            <label>
+              Status{' '}
+              <select value={status} onChange={(event) => setStatus(event.target.value)}>
+                <option value="">Choose…</option>
+                {TASK_STATUSES.map((each) => (
+                  <option key={each} value={each}>
+                    {STATUS_LABELS[each].label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Button
+              size="sm"
+              disabled={!chosenStatus || isLoading}
+              onClick={() => chosenStatus && void apply({ status: chosenStatus })}
+            >
+              Set status
+            </Button>
+          </>
         )}
-        <label>
-          Assign to{' '}
-          <select value={assignee} onChange={(event) => setAssignee(event.target.value)}>
-            <option value="">Choose…</option>
-            <option value={UNASSIGNED}>Nobody (unassign)</option>
-            <TeamOptions team={team} />
-          </select>
-        </label>
-        <Button
-          size="sm"
-          disabled={none || assignee === '' || isLoading}
-          onClick={() => void apply({ assignedTo: assignee === UNASSIGNED ? null : assignee })}
-        >
-          Assign
-        </Button>
-        <label>
-          Status{' '}
-          <select value={status} onChange={(event) => setStatus(event.target.value)}>
-            <option value="">Choose…</option>
-            {TASK_STATUSES.map((each) => (
-              <option key={each} value={each}>
-                {STATUS_LABELS[each].label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Button
-          size="sm"
-          disabled={none || !chosenStatus || isLoading}
-          onClick={() => chosenStatus && void apply({ status: chosenStatus })}
-        >
-          Set status
-        </Button>
       </div>
       <div role="status">
         {failure && (

@@ -26,6 +26,7 @@ const panelStyle = (theme: Theme) => css`
 const bodyStyle = (theme: Theme) => css`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
+  align-items: start;
   gap: ${theme.space[4]};
   padding: ${theme.space[3]};
   border-top: 1px solid ${theme.colors.border.subtle};
@@ -34,6 +35,7 @@ const bodyStyle = (theme: Theme) => css`
     padding: 0;
     border: 0;
     display: grid;
+    align-content: start;
     gap: ${theme.space[1]};
     font-size: ${theme.typography.sizes.sm};
   }

@@ -31,7 +31,7 @@ const toolbarStyle = (theme: Theme) => css`
   flex-wrap: wrap;
   gap: ${theme.space[2]};
   align-items: end;
-  & > :first-of-type {
+  & > :first-child {
     flex: 1 1 16rem;
   }
   select {

@@ -1,6 +1,14 @@
 import { css, type Theme } from '@emotion/react';
 import { activityTime, HISTORY_SIDEBAR_ID, type HistoryItem } from '@staydesk/contracts';
-import { Badge, Button, EmptyState, SidePanel, Skeleton } from '@staydesk/design-system';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  mq,
+  SidePanel,
+  Skeleton,
+  slideInFromRight,
+} from '@staydesk/design-system';
 import { STATUS_LABELS } from '../task-sidebar/labels';
 
 const itemStyle = (theme: Theme) => css`
@@ -22,6 +30,17 @@ const itemStyle = (theme: Theme) => css`
   &:focus-visible {
     outline: 2px solid ${theme.colors.focus};
     outline-offset: -2px;
+  }
+`;
+
+const slideIn = (theme: Theme) => css`
+  & > aside {
+    animation: ${slideInFromRight} ${theme.motion.normal} ${theme.motion.easing};
+  }
+  ${mq.reducedMotion} {
+    & > aside {
+      animation: none;
+    }
   }
 `;
 
@@ -95,7 +114,7 @@ function Body({
 /** The Recent Activity panel itself, without data wiring: what the stories and tests show. */
 export function ActivityList({ width, onClose, ...body }: ActivityListProps) {
   return (
-    <div id={HISTORY_SIDEBAR_ID}>
+    <div id={HISTORY_SIDEBAR_ID} css={slideIn}>
       <SidePanel
         label="Recent activity"
         title="Recent Activity"
