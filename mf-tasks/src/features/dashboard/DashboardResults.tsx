@@ -71,9 +71,9 @@ export function DashboardResults({
     );
   }
   const footer = pages.isError
-    ? 'More tasks could not be loaded.'
+    ? { text: 'More tasks could not be loaded.', loading: false }
     : hasMore
-      ? 'Loading more tasks…'
+      ? { text: 'Loading more tasks…', loading: true }
       : null;
   return (
     <>

@@ -42,8 +42,8 @@ export interface VirtualTaskListProps {
   rows: readonly DashboardRow[];
   selected: ReadonlySet<string>;
   scrollRef: RefObject<HTMLDivElement | null>;
-  /** Shown as the last row while more pages exist, so the end can be reached by keyboard too. */
-  footer: string | null;
+  /** The last row while more pages exist: keyboard users reach the end and the next page too. */
+  footer: { text: string; loading: boolean } | null;
   onNearEnd: () => void;
   onToggle: (taskId: string, range: boolean) => void;
   onOpen: (taskId: string) => void;
@@ -150,8 +150,12 @@ export function VirtualTaskList({
                     {row.label} <span aria-label={`${row.count} tasks`}>({row.count})</span>
                   </h2>
                 ) : (
-                  <p role="status" css={groupStyle}>
-                    {footer}
+                  <p
+                    role="status"
+                    data-loading-more={footer?.loading || undefined}
+                    css={groupStyle}
+                  >
+                    {footer?.text}
                   </p>
                 )}
               </li>
