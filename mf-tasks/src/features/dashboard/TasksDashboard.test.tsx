@@ -42,7 +42,7 @@ const page = (tasks: Task[], nextCursor: string | null = null): TaskPage => ({
 });
 
 interface Backend {
-  list?: (url: URL) => StubReply;
+  list?: (url: URL) => StubReply | Promise<StubReply>;
   bulk?: (body: unknown) => StubReply;
 }
 
@@ -186,11 +186,15 @@ test('select all loaded, then a bulk status change sends every loaded task', asy
 });
 
 test('of many loaded tasks only a window is in the page; the next page comes near the end', async () => {
+  let sendSecondPage = () => undefined as void;
+  const secondPage = new Promise<void>((resolve) => (sendSecondPage = resolve));
   const fetchMock = serve({
-    list: (url) =>
-      url.searchParams.get('cursor') === 'after-100'
-        ? { body: page(tasksNamed(100, 100)) }
-        : { body: page(tasksNamed(100), 'after-100') },
+    list: async (url) => {
+      if (url.searchParams.get('cursor') !== 'after-100')
+        return { body: page(tasksNamed(100), 'after-100') };
+      await secondPage;
+      return { body: page(tasksNamed(100, 100)) };
+    },
   });
   renderDashboard();
   await screen.findByText('Task number 0');
@@ -205,6 +209,10 @@ test('of many loaded tasks only a window is in the page; the next page comes nea
   await waitFor(() =>
     expect(listCalls(fetchMock).at(-1)?.searchParams.get('cursor')).toBe('after-100'),
   );
+  // The end of the list says more is coming while it comes.
+  expect(screen.getByText('Loading more tasks…')).toBeVisible();
+  sendSecondPage();
+  await screen.findByText('Task number 100');
   act(() => scroller.scrollTo({ top: 190 * 49 }));
   expect(await screen.findByText('Task number 199')).toBeVisible();
   expect(rowsInPage().length).toBeLessThan(40);

@@ -11,8 +11,7 @@ const OPEN_STATUSES: ReadonlySet<Task['status']> = new Set([
   'blocked',
 ]);
 
-const dayKey = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const dayKey = (date: Date) => date.getFullYear() * 10_000 + date.getMonth() * 100 + date.getDate();
 
 function addDays(date: Date, days: number): Date {
   const next = new Date(date);
@@ -30,22 +29,38 @@ interface DueGroup {
 const OVERDUE: DueGroup = { key: 'overdue', label: 'Overdue', rank: Number.NEGATIVE_INFINITY };
 const NO_DUE_DATE: DueGroup = { key: 'none', label: 'No due date', rank: Number.POSITIVE_INFINITY };
 
-/** The due-day group of a task, as seen by the viewer's clock: open and past due is Overdue. */
-export function dueGroupOf(task: Pick<Task, 'due_date' | 'status'>, now: Date): DueGroup {
-  if (!task.due_date) return NO_DUE_DATE;
-  const due = new Date(task.due_date);
-  if (due < now && OPEN_STATUSES.has(task.status)) return OVERDUE;
-  const key = dayKey(due);
-  const dayStart = new Date(due.getFullYear(), due.getMonth(), due.getDate()).getTime();
-  if (key === dayKey(now)) return { key, label: 'Today', rank: dayStart };
-  if (key === dayKey(addDays(now, 1))) return { key, label: 'Tomorrow', rank: dayStart };
-  const label = due.toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    ...(due.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
-  });
-  return { key, label, rank: dayStart };
+// Made once: a formatter costs far more to create than to use, and 10,000 tasks are grouped.
+const weekdayDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+});
+const weekdayDateYear = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** Sorts tasks into due days as seen by the viewer's clock: open and past due is Overdue. */
+function dueGrouper(now: Date): (task: Pick<Task, 'due_date' | 'status'>) => DueGroup {
+  const today = dayKey(now);
+  const tomorrow = dayKey(addDays(now, 1));
+  const days = new Map<number, DueGroup>();
+  return (task) => {
+    if (!task.due_date) return NO_DUE_DATE;
+    const due = new Date(task.due_date);
+    if (due < now && OPEN_STATUSES.has(task.status)) return OVERDUE;
+    const key = dayKey(due);
+    const known = days.get(key);
+    if (known) return known;
+    const format = due.getFullYear() === now.getFullYear() ? weekdayDate : weekdayDateYear;
+    const label = key === today ? 'Today' : key === tomorrow ? 'Tomorrow' : format.format(due);
+    const rank = new Date(due.getFullYear(), due.getMonth(), due.getDate()).getTime();
+    const group = { key: String(key), label, rank };
+    days.set(key, group);
+    return group;
+  };
 }
 
 const taskRows = (tasks: readonly Task[]): DashboardRow[] =>
@@ -58,9 +73,10 @@ const taskRows = (tasks: readonly Task[]): DashboardRow[] =>
  */
 export function dashboardRows(tasks: readonly Task[], sort: TaskSort, now: Date): DashboardRow[] {
   if (sort !== 'due_asc' && sort !== 'due_desc') return taskRows(tasks);
+  const groupOf = dueGrouper(now);
   const groups = new Map<string, { group: DueGroup; tasks: Task[] }>();
   for (const task of tasks) {
-    const group = dueGroupOf(task, now);
+    const group = groupOf(task);
     const entry = groups.get(group.key) ?? { group, tasks: [] };
     entry.tasks.push(task);
     groups.set(group.key, entry);

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 export interface Selection {
   selected: ReadonlySet<string>;
@@ -22,27 +22,31 @@ export function rangeBetween(ordered: readonly string[], anchor: string, target:
 export function useSelection(ordered: readonly string[]): Selection {
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const anchor = useRef<string | null>(null);
+  // Read when a range is chosen, so the callbacks, and the rows given them, stay the same as
+  // pages come in.
+  const order = useRef(ordered);
+  useEffect(() => {
+    order.current = ordered;
+  }, [ordered]);
 
-  const toggle = useCallback(
-    (id: string, range: boolean) => {
-      const from = range ? anchor.current : null;
-      anchor.current = id;
-      setSelected((current) => {
-        const next = new Set(current);
-        if (from) {
-          // The range takes the state the anchor row has, as file managers do.
-          const select = current.has(from);
-          for (const each of rangeBetween(ordered, from, id)) {
-            if (select) next.add(each);
-            else next.delete(each);
-          }
-        } else if (next.has(id)) next.delete(id);
-        else next.add(id);
-        return next;
-      });
-    },
-    [ordered],
-  );
+  const toggle = useCallback((id: string, range: boolean) => {
+    const from = range ? anchor.current : null;
+    const shown = order.current;
+    anchor.current = id;
+    setSelected((current) => {
+      const next = new Set(current);
+      if (from) {
+        // The range takes the state the anchor row has, as file managers do.
+        const select = current.has(from);
+        for (const each of rangeBetween(shown, from, id)) {
+          if (select) next.add(each);
+          else next.delete(each);
+        }
+      } else if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }, []);
   const setAll = useCallback((ids: readonly string[]) => setSelected(new Set(ids)), []);
   const clear = useCallback(() => {
     anchor.current = null;

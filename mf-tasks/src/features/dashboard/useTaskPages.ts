@@ -44,19 +44,24 @@ export function useTaskPages(query: TaskQuery): TaskPages {
     () => cursors.map((cursor) => ({ ...query, cursor })),
     [cursors, query],
   );
+  // One memoised selector per page, made once rather than on every store change.
+  const pageSelectors = useMemo(
+    () => laterPages.map((page) => taskApi.endpoints.listTasks.select(page)),
+    [laterPages],
+  );
   const laterData = useSelector(
-    (state: ApiState) =>
-      laterPages.map((page) => taskApi.endpoints.listTasks.select(page)(state).data),
+    (state: ApiState) => pageSelectors.map((select) => select(state).data),
     shallowEqual,
   );
-  const lastStatus = useSelector((state: ApiState) => {
-    const last = laterPages[laterPages.length - 1];
-    return last ? taskApi.endpoints.listTasks.select(last)(state).status : null;
-  });
+  const lastStatus = useSelector(
+    (state: ApiState) => pageSelectors[pageSelectors.length - 1]?.(state).status ?? null,
+  );
 
   const tasks = useMemo(() => mergePages([first.data, ...laterData]), [first.data, laterData]);
   const lastPage = laterPages.length === 0 ? first.data : laterData[laterData.length - 1];
   const nextCursor = lastPage?.nextCursor ?? null;
+  // Until the page asked for last arrives, more is known to come.
+  const awaitingPage = laterPages.length > 0 && lastPage === undefined;
 
   const loadMore = useCallback(() => {
     if (!nextCursor) return;
@@ -72,7 +77,7 @@ export function useTaskPages(query: TaskQuery): TaskPages {
     isLoading: first.isLoading,
     isError: first.isError || lastStatus === 'rejected',
     isFetchingMore: lastStatus === 'pending',
-    hasMore: nextCursor !== null,
+    hasMore: nextCursor !== null || (awaitingPage && lastStatus !== 'rejected'),
     loadMore,
     retry,
     laterPages,

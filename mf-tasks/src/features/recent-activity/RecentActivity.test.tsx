@@ -67,7 +67,7 @@ test('the window event opens it; it lists what was last worked on with its time'
   expect(screen.getByText('In progress')).toBeVisible();
 });
 
-test('a row opens the task', async () => {
+test('a row opens the task in its place', async () => {
   serveHistory({ body: { items } });
   const platform = renderWithOutside();
   ask();
@@ -75,6 +75,7 @@ test('a row opens the task', async () => {
   await userEvent.click(await screen.findByText('Deep clean before the long stay'));
 
   expect(platform.nav.openTask).toHaveBeenCalledWith('task-2');
+  expect(sidebar()).toBeNull();
 });
 
 test("with nothing worked on yet it says 'No recent activity'", async () => {
@@ -90,7 +91,8 @@ test('a click outside closes it; a click inside does not', async () => {
   const user = userEvent.setup();
   renderWithOutside();
   ask();
-  await user.click(await screen.findByText('Just now'));
+  await screen.findByText('Just now');
+  await user.click(screen.getByRole('heading', { name: 'Recent Activity' }));
   expect(sidebar()).not.toBeNull();
 
   await user.click(screen.getByRole('button', { name: 'Somewhere else on the page' }));

@@ -24,7 +24,11 @@ export function RecentActivitySidebar({ platform, onClose }: RecentActivitySideb
         isError={history.isError}
         now={new Date()}
         onRetry={() => void history.refetch()}
-        onOpen={(taskId) => platform.nav.openTask(taskId)}
+        onOpen={(taskId) => {
+          // The task's own sidebar takes the same place on the right.
+          onClose();
+          platform.nav.openTask(taskId);
+        }}
         onClose={onClose}
       />
     </div>
