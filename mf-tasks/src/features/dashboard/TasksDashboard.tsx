@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { TASK_SORTS, type PlatformProps, type TaskQuery } from '@staydesk/contracts';
 import { Input, mq } from '@staydesk/design-system';
 import { useLocationPart } from '@staydesk/design-system/platform';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useGetTeamQuery, useListTasksQuery } from '../task-api';
 import { DashboardResults } from './DashboardResults';
 import { filtersSearch, readFilters, taskQueryOf, type DashboardFilters } from './dashboard-url';
@@ -83,13 +83,13 @@ export function TasksDashboard({ platform }: PlatformProps) {
   useListLiveUpdates(platform);
 
   const { navigate } = platform.nav;
-  const show = useMemo(
-    () => (next: DashboardFilters) =>
+  const show = useCallback(
+    (next: DashboardFilters) =>
       navigate(`${window.location.pathname}${filtersSearch(window.location.search, next)}`),
     [navigate],
   );
-  const onSearch = useMemo(
-    () => (q: string) => show({ ...readFilters(window.location.search), q }),
+  const onSearch = useCallback(
+    (q: string) => show({ ...readFilters(window.location.search), q }),
     [show],
   );
 
