@@ -7,5 +7,7 @@ export default createWebpackConfig({
   exposes: {
     './TaskSidebar': './src/expose/TaskSidebar.tsx',
     './TaskCreatePanel': './src/expose/TaskCreatePanel.tsx',
+    './TasksDashboard': './src/expose/TasksDashboard.tsx',
+    './RecentActivity': './src/expose/RecentActivity.tsx',
   },
 });

@@ -1,4 +1,5 @@
 import type { Role } from './roles';
+import { TASKS_DASHBOARD_PATH } from './surfaces';
 
 export interface NavItem {
   label: string;
@@ -19,7 +20,8 @@ const MANAGERS: readonly Role[] = [
 ];
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Tasks', path: '/tasks/dashboard' },
+  // Field staff work from their own tasks on the home page.
+  { label: 'Tasks', path: TASKS_DASHBOARD_PATH, roles: MANAGERS },
   { label: 'Listings', path: '/listings', roles: [...MANAGERS, 'listing_owner'] },
   { label: 'Reservations', path: '/reservations', roles: [...MANAGERS, 'accountant'] },
   { label: 'Marketplace', path: '/marketplace', roles: ['cleaner', 'maintenance', 'partner'] },
@@ -44,7 +46,7 @@ export function visibleNavItems(viewer: {
   currentRole: Role;
   roles: readonly Role[];
 }): NavItem[] {
-  if (viewer.isSuperUser) return NAV_ITEMS.filter((item) => item.path !== '/tasks/dashboard');
+  if (viewer.isSuperUser) return NAV_ITEMS.filter((item) => item.path !== TASKS_DASHBOARD_PATH);
   return NAV_ITEMS.filter((item) => {
     if (item.superUserOnly) return false;
     if (!item.roles) return true;

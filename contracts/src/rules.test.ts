@@ -105,6 +105,14 @@ describe('navigation', () => {
     expect(superUser).toContain('/superadmin');
     expect(superUser).not.toContain('/tasks/dashboard');
   });
+  it('offers the tasks dashboard to managers only: field staff work from the home page', () => {
+    const pathsOf = (role: 'supervisor' | 'concierge' | 'cleaner' | 'partner') =>
+      visibleNavItems({ isSuperUser: false, currentRole: role, roles: [role] }).map((i) => i.path);
+    expect(pathsOf('supervisor')).toContain('/tasks/dashboard');
+    expect(pathsOf('concierge')).toContain('/tasks/dashboard');
+    expect(pathsOf('cleaner')).not.toContain('/tasks/dashboard');
+    expect(pathsOf('partner')).not.toContain('/tasks/dashboard');
+  });
   it('shows items of any of the roles', () => {
     const paths = visibleNavItems({
       isSuperUser: false,

@@ -90,6 +90,14 @@ export const TASK_SIDEBAR_WIDTH = 448;
 export const HISTORY_SIDEBAR_WIDTH = 480;
 /** The window event that opens the Recent Activity sidebar. */
 export const HISTORY_SIDEBAR_EVENT = 'open-history-sidebar';
+/** Sent by the sidebar once it listens: requests sent while it loaded are sent again. */
+export const HISTORY_SIDEBAR_READY_EVENT = 'staydesk:history-sidebar-ready';
+/** The sidebar's element id; its toggle names it in aria-controls. */
+export const HISTORY_SIDEBAR_ID = 'history-sidebar';
+/** The detail of HISTORY_SIDEBAR_EVENT; without one, the event opens the sidebar. */
+export interface HistorySidebarRequest {
+  open: boolean | 'toggle';
+}
 /** The tasks dashboard page, served by mf-tasks. */
 export const TASKS_DASHBOARD_PATH = '/tasks/dashboard';
 export const SIDE_PANEL_WIDTH = 600;

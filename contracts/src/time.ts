@@ -26,16 +26,19 @@ export function activityTime(value: string | Date, now: Date): string {
   return `${Math.floor(elapsed / DAY_MS)}d ago`;
 }
 
+// Made once: creating a formatter costs far more than formatting, and lists format thousands.
+const DUE_DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
 /** A due date as the task surfaces show it: 'Mon, Nov 23, 10:00 AM', or 'No due date'. */
 export function formatDueDate(value: string | null | undefined): string {
   if (!value) return 'No due date';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return 'Invalid date';
-  return date.toLocaleString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  return DUE_DATE_FORMAT.format(date);
 }

@@ -30,6 +30,8 @@ export type { SpinnerProps } from './components/Spinner/Spinner';
 export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';
 export type { VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden';
 export { focusRing } from './styles/focusRing';
+export { slideInFromRight } from './styles/keyframes';
+export { virtualListStyle, virtualScrollerStyle } from './styles/virtualList';
 export { SurfaceFallback } from './components/SurfaceFallback/SurfaceFallback';
 export type { SurfaceFallbackProps } from './components/SurfaceFallback/SurfaceFallback';
 export { CloseIcon } from './icons/CloseIcon';

@@ -1,5 +1,12 @@
 import { Types } from 'mongoose';
-import { categoryOf, defaultPriorityOf, type NotificationType } from '@staydesk/contracts';
+import {
+  categoryOf,
+  defaultPriorityOf,
+  TASK_CATEGORIES,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+  type NotificationType,
+} from '@staydesk/contracts';
 import { Customer } from '../models/customer';
 import { Listing } from '../models/listing';
 import { Notification, NotificationRecipient } from '../models/notification';
@@ -154,4 +161,31 @@ export async function seedHeavyTask(): Promise<{ email: string; taskId: string }
     })),
   );
   return { email: admin.email, taskId: task._id.toString() };
+}
+
+/**
+ * `count` more tasks for the customer of the user with this e-mail (the dashboard benchmark):
+ * due from a day ago onwards, a few minutes apart, of every status, category and priority.
+ */
+export async function seedTasksForCustomerOf(email: string, count: number): Promise<void> {
+  const user = await User.findOne({ email }).lean();
+  const customerId = user?.memberships[0]?.customerId;
+  if (!customerId) throw new Error(`No customer for ${email}`);
+  const start = Date.now() - 86_400_000;
+  for (let offset = 0; offset < count; offset += BATCH) {
+    const size = Math.min(BATCH, count - offset);
+    await Task.insertMany(
+      Array.from({ length: size }, (_, i) => {
+        const index = offset + i;
+        return {
+          customerId,
+          title: `Bench dashboard task ${index}`,
+          status: TASK_STATUSES[index % TASK_STATUSES.length],
+          category: TASK_CATEGORIES[index % TASK_CATEGORIES.length],
+          priority: TASK_PRIORITIES[index % TASK_PRIORITIES.length],
+          dueDate: new Date(start + index * 5 * 60_000),
+        };
+      }),
+    );
+  }
 }

@@ -3,3 +3,4 @@ export { fakePlatform, fakeSession } from './fake-platform';
 export type { FakePlatform } from './fake-platform';
 export { stubFetch } from './stub-fetch';
 export type { StubReply } from './stub-fetch';
+export { stubListLayout } from './list-layout';

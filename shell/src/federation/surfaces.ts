@@ -1,4 +1,6 @@
 import {
+  HISTORY_SIDEBAR_EVENT,
+  HISTORY_SIDEBAR_READY_EVENT,
   namesNotificationTarget,
   NOTIFICATION_SETTINGS_PATH,
   NOTIFICATION_SIDEBAR_EVENT,
@@ -6,6 +8,7 @@ import {
   PALETTE_OPEN_EVENT,
   PALETTE_READY_EVENT,
   readSurfaces,
+  TASKS_DASHBOARD_PATH,
   type RemoteName,
   type SurfaceState,
 } from '@staydesk/contracts';
@@ -15,6 +18,7 @@ export type SlotId =
   | 'bell'
   | 'palette'
   | 'notification-sidebar'
+  | 'history-sidebar'
   | 'task-sidebar'
   | 'task-create'
   | 'marketplace'
@@ -57,6 +61,13 @@ export const SURFACES: readonly SurfaceDefinition[] = [
   },
   {
     remote: 'mf-tasks',
+    module: 'RecentActivity',
+    label: 'Recent activity',
+    slot: 'history-sidebar',
+    onDemand: { requestEvent: HISTORY_SIDEBAR_EVENT, readyEvent: HISTORY_SIDEBAR_READY_EVENT },
+  },
+  {
+    remote: 'mf-tasks',
     module: 'TaskSidebar',
     label: 'Task details',
     slot: 'task-sidebar',
@@ -89,6 +100,13 @@ export const SURFACES: readonly SurfaceDefinition[] = [
     label: 'Notification settings',
     slot: 'page',
     activeWhen: (_surfaces, pathname) => pathname === NOTIFICATION_SETTINGS_PATH,
+  },
+  {
+    remote: 'mf-tasks',
+    module: 'TasksDashboard',
+    label: 'Tasks dashboard',
+    slot: 'page',
+    activeWhen: (_surfaces, pathname) => pathname === TASKS_DASHBOARD_PATH,
   },
 ];
 

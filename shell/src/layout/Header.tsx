@@ -1,6 +1,12 @@
 import { css } from '@emotion/react';
 import type { Session } from '@staydesk/contracts';
-import { canOpenPalette, NOTIFICATION_SETTINGS_PATH } from '@staydesk/contracts';
+import {
+  canOpenPalette,
+  HISTORY_SIDEBAR_EVENT,
+  HISTORY_SIDEBAR_ID,
+  NOTIFICATION_SETTINGS_PATH,
+  type HistorySidebarRequest,
+} from '@staydesk/contracts';
 import { Avatar, Button, IconButton, Menu } from '@staydesk/design-system';
 import { slotElementId } from '../federation/surfaces';
 import { signOut } from '../session/session-client';
@@ -18,6 +24,11 @@ const bar = css({
   background: '#fff',
   borderBottom: '1px solid #e2e8f0',
 });
+
+const toggleRecentActivity = () =>
+  window.dispatchEvent(
+    new CustomEvent<HistorySidebarRequest>(HISTORY_SIDEBAR_EVENT, { detail: { open: 'toggle' } }),
+  );
 
 const desktopOnly = css({ '@media (max-width: 767.98px)': { display: 'none' } });
 
@@ -70,6 +81,17 @@ export function Header({
           icon={<span css={{ fontSize: 20, lineHeight: 1 }}>+</span>}
         />
       )}
+      <IconButton
+        label="Recent activity"
+        aria-controls={HISTORY_SIDEBAR_ID}
+        onClick={toggleRecentActivity}
+        icon={
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none">
+            <circle cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="2" />
+            <path d="M12 7v5l3 2" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        }
+      />
       <div id={slotElementId('bell')} />
       {/* Notification settings is the settings page there is; profile is in the avatar menu. */}
       <IconButton

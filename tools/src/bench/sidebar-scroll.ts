@@ -3,7 +3,7 @@ import { chromium, type Page } from 'playwright-core';
 import { BENCH_PASSWORD } from '../../../api/src/seed/large-customer';
 import { SHELL_PORT } from '../apps';
 
-interface ScrollPass {
+export interface ScrollPass {
   frames: number;
   frameP50: number;
   frameP95: number;
@@ -25,17 +25,19 @@ const SCROLLER = '[data-testid="notification-scroller"]';
 /** Pixels per animation frame: a brisk flick through the list. */
 const STEP = 240;
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
-const round = (value: number) => Math.round(value * 10) / 10;
+export const round = (value: number) => Math.round(value * 10) / 10;
 
 /**
  * Runs in the page: scrolls the list top to bottom one step per frame and records frame times
- * and long tasks. A string, because the bench's TypeScript loader wraps named functions in a
- * helper the page does not have.
+ * and long tasks. At the bottom it keeps going while the list says more is loading (an
+ * element marked `data-loading-more`), so a list that pages in as it nears its end is scrolled through whole.
+ * A string, because the bench's TypeScript loader wraps named functions in a helper the page
+ * does not have.
  */
-const SCROLL_PASS_SCRIPT = `(async () => {
-  const element = document.querySelector('${SCROLLER}');
+const scrollPassScript = (scroller: string) => `(async () => {
+  const element = document.querySelector('${scroller}');
   const longTasks = [];
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) longTasks.push(entry.duration);
@@ -43,12 +45,15 @@ const SCROLL_PASS_SCRIPT = `(async () => {
   observer.observe({ type: 'longtask', buffered: false });
   element.scrollTop = 0;
   const frames = [];
+  const giveUpAt = performance.now() + 180000;
   await new Promise((resolve) => {
     let last = performance.now();
     requestAnimationFrame(function tick(now) {
       frames.push(now - last);
       last = now;
-      if (element.scrollTop + element.clientHeight >= element.scrollHeight - 1) return resolve();
+      const atBottom = element.scrollTop + element.clientHeight >= element.scrollHeight - 1;
+      const loading = element.querySelector('[data-loading-more]') !== null;
+      if ((atBottom && !loading) || now > giveUpAt) return resolve();
       element.scrollTop += ${STEP};
       requestAnimationFrame(tick);
     });
@@ -57,9 +62,11 @@ const SCROLL_PASS_SCRIPT = `(async () => {
   return { frames: frames.slice(1), longTasks };
 })()`;
 
-/** One top-to-bottom pass: frame-time percentiles and long tasks. */
-async function scrollPass(page: Page): Promise<ScrollPass> {
-  const timing = await page.evaluate<{ frames: number[]; longTasks: number[] }>(SCROLL_PASS_SCRIPT);
+/** One top-to-bottom pass of the scroller: frame-time percentiles and long tasks. */
+export async function scrollPass(page: Page, scroller: string): Promise<ScrollPass> {
+  const timing = await page.evaluate<{ frames: number[]; longTasks: number[] }>(
+    scrollPassScript(scroller),
+  );
   const sorted = [...timing.frames].sort((a, b) => a - b);
   return {
     frames: sorted.length,
@@ -71,24 +78,32 @@ async function scrollPass(page: Page): Promise<ScrollPass> {
   };
 }
 
+/** A bench browser: the system Chromium where there is one, quiet in the background. */
+export const launchBenchBrowser = () =>
+  chromium.launch({
+    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+    args: ['--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+
+/** Signs in on the platform's own page and waits for the signed-in layout. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`http://localhost:${SHELL_PORT}/auth/signin`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+}
+
 /**
  * Signs in as a user with thousands of notifications, opens the sidebar with `i` and scrolls
  * it top to bottom twice (pages fetched on the way, then cached), reporting what Chromium's
  * frames and long tasks say about smoothness.
  */
 export async function measureSidebarScroll(email: string): Promise<SidebarScrollResult> {
-  const browser = await chromium.launch({
-    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-    args: ['--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const browser = await launchBenchBrowser();
   try {
-    const base = `http://localhost:${SHELL_PORT}`;
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${base}/auth/signin`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(BENCH_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await signIn(page, email, BENCH_PASSWORD);
 
     let total = 0;
     let pagesFetched = 0;
@@ -105,10 +120,10 @@ export async function measureSidebarScroll(email: string): Promise<SidebarScroll
     const openSeconds = round((Date.now() - opened) / 1000);
 
     const fetchedBefore = pagesFetched;
-    const cold = await scrollPass(page);
+    const cold = await scrollPass(page, SCROLLER);
     await page.waitForTimeout(3_000);
     const coldPages = pagesFetched - fetchedBefore;
-    const warm = await scrollPass(page);
+    const warm = await scrollPass(page, SCROLLER);
     const renderedRows = await page.locator(`${SCROLLER} [data-index]`).count();
     return {
       total,

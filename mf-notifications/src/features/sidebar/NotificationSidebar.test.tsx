@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { api, store } from '../../store';
 import BellWithStore from '../bell/BellWithStore';
 import { fakeNotificationsApi } from '../../testing/fake-notifications-fetch';
-import { stubListLayout } from '../../testing/list-layout';
+import { stubListLayout } from '@staydesk/design-system/testing';
 import { manyNotifications, reservationFixture } from './fixtures';
 import { LazyNotificationSidebar } from './LazyNotificationSidebar';
 

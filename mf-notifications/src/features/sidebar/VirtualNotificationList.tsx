@@ -1,5 +1,5 @@
-import { css } from '@emotion/react';
 import type { Notification } from '@staydesk/contracts';
+import { virtualListStyle, virtualScrollerStyle } from '@staydesk/design-system';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { ListView } from './filters';
@@ -14,21 +14,6 @@ const ESTIMATED_ROW_HEIGHT = 104;
 const OVERSCAN = 6;
 /** Rows PageUp and PageDown move. */
 const PAGE_STEP = 10;
-
-const scrollStyle = css`
-  flex: 1 1 auto;
-  min-height: 0;
-  overflow-y: auto;
-  /* The pull-to-refresh gesture belongs to the list, not to the page behind it. */
-  overscroll-behavior-y: contain;
-`;
-
-const listStyle = css`
-  position: relative;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 interface VirtualNotificationListProps {
   view: ListView;
@@ -101,13 +86,13 @@ export function VirtualNotificationList({
   };
 
   return (
-    <div ref={scrollRef} css={scrollStyle} data-testid="notification-scroller">
+    <div ref={scrollRef} css={virtualScrollerStyle} data-testid="notification-scroller">
       {pages.map((offset) => (
         <PageSubscription key={offset} view={view} offset={offset} />
       ))}
       <ul
         aria-label={label}
-        css={listStyle}
+        css={virtualListStyle}
         style={{ height: virtualizer.getTotalSize() }}
         onKeyDown={onKeyDown}
       >

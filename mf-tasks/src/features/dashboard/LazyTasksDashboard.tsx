@@ -1,0 +1,16 @@
+import type { PlatformProps } from '@staydesk/contracts';
+import { Skeleton } from '@staydesk/design-system';
+import { lazy, Suspense } from 'react';
+
+// Redux, zod, the virtual list and the page load after the remote's entry, keeping it small.
+const TasksDashboardWithStore = lazy(
+  () => import(/* webpackPreload: true */ './TasksDashboardWithStore'),
+);
+
+export function LazyTasksDashboard(props: PlatformProps) {
+  return (
+    <Suspense fallback={<Skeleton height={320} />}>
+      <TasksDashboardWithStore {...props} />
+    </Suspense>
+  );
+}

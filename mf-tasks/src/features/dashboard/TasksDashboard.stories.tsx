@@ -1,0 +1,54 @@
+import { storyPlatform } from '@staydesk/design-system/stories';
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { useState, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { createStore } from '../../store';
+import { serveTasksInStory, storyTasks } from './story-backend';
+import { TasksDashboard } from './TasksDashboard';
+
+/** A store of its own per story, so stories do not share cached pages. */
+function WithStore({ children }: { children: ReactNode }) {
+  const [store] = useState(createStore);
+  return <Provider store={store}>{children}</Provider>;
+}
+
+const meta = {
+  title: 'Tasks/Tasks dashboard',
+  component: TasksDashboard,
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <WithStore>
+        <Story />
+      </WithStore>
+    ),
+  ],
+  args: { platform: storyPlatform() },
+} satisfies Meta<typeof TasksDashboard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 10,000 tasks in pages of 100: only the rows on screen are in the page. */
+export const Loaded: Story = {
+  beforeEach: () => serveTasksInStory({ tasks: storyTasks(10_000) }),
+};
+
+export const NoMatch: Story = {
+  beforeEach: () => serveTasksInStory({ tasks: [] }),
+};
+
+export const FailedToLoad: Story = {
+  beforeEach: () => serveTasksInStory({ tasks: [], listStatus: 500 }),
+};
+
+/** Select a few rows (Shift-click for a range), then assign or set a status: one is refused. */
+export const Selection: Story = {
+  beforeEach: () =>
+    serveTasksInStory({
+      tasks: storyTasks(40).map((task, index) =>
+        index === 1 ? { ...task, title: `${task.title} (locked)` } : task,
+      ),
+      refuse: (taskId) => (taskId.endsWith('-1') ? 'This task is completed and locked' : null),
+    }),
+};
