@@ -1,5 +1,16 @@
 import { z } from 'zod';
 
+/** Size and kind of a property, as its card shows them. */
+export const listingDetailsSchema = z.object({
+  guests: z.number().int(),
+  bedrooms: z.number().int(),
+  beds: z.number().int(),
+  baths: z.number(),
+  propertyType: z.string(),
+  roomType: z.string(),
+});
+export type ListingDetails = z.infer<typeof listingDetailsSchema>;
+
 export const listingSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -14,14 +25,7 @@ export const listingSchema = z.object({
     zipcode: z.string(),
   }),
   photos: z.array(z.object({ largeUrl: z.string(), thumbnailUrl: z.string() })),
-  details: z.object({
-    guests: z.number().int(),
-    bedrooms: z.number().int(),
-    beds: z.number().int(),
-    baths: z.number(),
-    propertyType: z.string(),
-    roomType: z.string(),
-  }),
+  details: listingDetailsSchema,
   wifi: z.object({ network: z.string(), password: z.string() }).optional(),
   serviceProviderAccess: z.object({ htmlContent: z.string() }).optional(),
   currency: z.string(),

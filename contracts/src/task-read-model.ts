@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listingDetailsSchema } from './listings';
 import { ASSIGNMENT_STATUSES, SUBTASK_PRIORITIES, TASK_CATEGORIES, TASK_STATUSES } from './tasks';
 
 /**
@@ -195,14 +196,7 @@ export const taskPropertySchema = z.object({
   name: z.string(),
   thumbnail: z.string().nullable(),
   location: z.object({ address: z.string(), city: z.string(), state: z.string() }),
-  details: z.object({
-    guests: z.number().int(),
-    bedrooms: z.number().int(),
-    beds: z.number().int(),
-    baths: z.number(),
-    propertyType: z.string(),
-    roomType: z.string(),
-  }),
+  details: listingDetailsSchema,
   /** Access notes and wifi: only for those who may edit the task (the assigned provider). */
   access: z
     .object({

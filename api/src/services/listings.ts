@@ -1,8 +1,20 @@
 import { Types } from 'mongoose';
-import type { ListingCard } from '@staydesk/contracts';
+import type { ListingCard, ListingDetails } from '@staydesk/contracts';
 import { notFound } from '../errors';
 import type { AuthContext } from '../middleware/auth';
 import { Listing, type ListingDoc } from '../models/listing';
+
+/** A stored listing's size and kind, with zeros and blanks for what it does not say. */
+export function presentListingDetails(details: ListingDoc['details']): ListingDetails {
+  return {
+    guests: details?.guests ?? 0,
+    bedrooms: details?.bedrooms ?? 0,
+    beds: details?.beds ?? 0,
+    baths: details?.baths ?? 0,
+    propertyType: details?.propertyType ?? '',
+    roomType: details?.roomType ?? '',
+  };
+}
 
 /** A listing as a property card shows it: no wifi or access notes, whoever asks. */
 export function presentListingCard(listing: ListingDoc & { _id: Types.ObjectId }): ListingCard {
@@ -25,14 +37,7 @@ export function presentListingCard(listing: ListingDoc & { _id: Types.ObjectId }
       zipcode: location?.zipcode ?? '',
     },
     photos,
-    details: {
-      guests: details?.guests ?? 0,
-      bedrooms: details?.bedrooms ?? 0,
-      beds: details?.beds ?? 0,
-      baths: details?.baths ?? 0,
-      propertyType: details?.propertyType ?? '',
-      roomType: details?.roomType ?? '',
-    },
+    details: presentListingDetails(details),
     currency: listing.currency ?? 'USD',
   };
 }

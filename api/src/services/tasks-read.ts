@@ -19,6 +19,7 @@ import { User } from '../models/user';
 import { presentTask, type PersonSummary } from '../presenters/task';
 import { assignedOf, findVisibleTask, viewerOf } from './tasks-access';
 import { attachmentsOfTask } from './attachments';
+import { presentListingDetails } from './listings';
 import { recordInteraction } from './tasks-history';
 import { presentTaskEvent } from './task-timeline';
 
@@ -35,7 +36,6 @@ async function listingsById(customerId: Types.ObjectId, ids: Types.ObjectId[]) {
 
 function propertyOf(listing: ListingLean | undefined, withAccess: boolean): TaskProperty | null {
   if (!listing) return null;
-  const details = listing.details;
   return {
     id: listing._id.toString(),
     name: listing.name,
@@ -45,14 +45,7 @@ function propertyOf(listing: ListingLean | undefined, withAccess: boolean): Task
       city: listing.location?.city ?? '',
       state: listing.location?.state ?? '',
     },
-    details: {
-      guests: details?.guests ?? 0,
-      bedrooms: details?.bedrooms ?? 0,
-      beds: details?.beds ?? 0,
-      baths: details?.baths ?? 0,
-      propertyType: details?.propertyType ?? '',
-      roomType: details?.roomType ?? '',
-    },
+    details: presentListingDetails(listing.details),
     access: withAccess
       ? {
           wifi: listing.wifi?.network

@@ -6,7 +6,7 @@ import {
 } from '@staydesk/contracts';
 import { Section } from '../Section';
 import { useTaskEditing } from '../editing/TaskEditingContext';
-import { fieldGap, rowStyle } from '../formStyles';
+import { fieldGap, mutedStyle, rowStyle } from '../formStyles';
 import { CATEGORY_LABELS, MANUAL_STATUSES, PRIORITY_LABELS, STATUS_LABELS } from '../labels';
 import { ApprovalFields } from './ApprovalFields';
 import { AssigneePicker } from './AssigneePicker';
@@ -15,7 +15,7 @@ import { CompleteToggle } from './CompleteToggle';
 import { DescriptionField } from './DescriptionField';
 import { DueDateField } from './DueDateField';
 import { DurationField } from './DurationField';
-import { PropertyCard } from './PropertyCard';
+import { PropertyCard } from '../../property/PropertyCard';
 import { RelatedReservations } from './RelatedReservations';
 import { TagsField } from './TagsField';
 import { WorkWindow } from './WorkWindow';
@@ -77,7 +77,11 @@ export function TaskDetails({ now }: { now: Date }) {
         <DescriptionField />
         <DurationField />
         <ApprovalFields />
-        <PropertyCard property={task.property} />
+        {task.property ? (
+          <PropertyCard property={task.property} />
+        ) : (
+          <p css={mutedStyle}>No property</p>
+        )}
         {mayEditStructure && viewer.role !== 'roamer' && <RelatedReservations task={task} />}
       </div>
     </Section>

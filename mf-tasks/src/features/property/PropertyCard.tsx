@@ -1,6 +1,9 @@
 import { css, type Theme } from '@emotion/react';
 import { shortPropertyName, type TaskProperty } from '@staydesk/contracts';
-import { mutedStyle } from '../formStyles';
+
+const mutedStyle = (theme: Theme) => css`
+  color: ${theme.colors.text.secondary};
+`;
 
 const cardStyle = (theme: Theme) => css`
   display: flex;
@@ -22,15 +25,20 @@ const cardStyle = (theme: Theme) => css`
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
+/** What a property card shows: a task's property, or a listing the creation panel loaded. */
+export type PropertyCardData = Pick<TaskProperty, 'name' | 'thumbnail' | 'location' | 'details'> & {
+  access?: TaskProperty['access'];
+};
+
 /**
  * The property: name (25 characters), picture, address and size, and for the assigned provider
- * (the API sends it to no one else) how to get in.
+ * (the API sends it to no one else) how to get in. The creation panel and the task sidebar
+ * show the same card.
  */
-export function PropertyCard({ property }: { property: TaskProperty | null }) {
-  if (!property) return <p css={mutedStyle}>No property</p>;
+export function PropertyCard({ property, label }: { property: PropertyCardData; label?: string }) {
   const { location, details, access } = property;
   return (
-    <div css={cardStyle}>
+    <div css={cardStyle} role={label ? 'region' : undefined} aria-label={label}>
       {property.thumbnail && <img src={property.thumbnail} alt="" />}
       <div>
         <p css={{ fontWeight: 600 }} title={property.name}>
