@@ -1,4 +1,4 @@
-import { surfaceSearch, type Task, type TaskPage, type Team } from '@staydesk/contracts';
+import { surfaceSearch, type Task, type TaskPage } from '@staydesk/contracts';
 import { sampleTask } from '@staydesk/design-system/fixtures';
 import {
   fakePlatform,
@@ -9,22 +9,8 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderSurface } from '../../testing/render-surface';
+import { dashboardTeam } from './story-backend';
 import { TasksDashboard } from './TasksDashboard';
-
-const team: Team = {
-  users: [
-    {
-      id: 'user-2',
-      name: 'Morgan Maintenance',
-      email: 'maintenance@demo.test',
-      roles: ['maintenance'],
-      image: null,
-      company: null,
-      serviceProvider: null,
-    },
-  ],
-  groups: [],
-};
 
 const tasksNamed = (count: number, from = 0): Task[] =>
   Array.from({ length: count }, (_, index) =>
@@ -50,7 +36,7 @@ interface Backend {
 function serve({ list = () => ({ body: page(tasksNamed(3)) }), bulk }: Backend = {}) {
   return stubFetch(async (request) => {
     const url = new URL(request.url);
-    if (url.pathname === '/api/user/users') return { body: team };
+    if (url.pathname === '/api/user/users') return { body: dashboardTeam };
     if (url.pathname === '/api/tasks/bulk' && bulk) return bulk(await request.json());
     if (url.pathname === '/api/tasks') return list(url);
     return { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } };

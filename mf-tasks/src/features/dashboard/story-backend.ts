@@ -4,7 +4,8 @@ import { sampleTask } from '@staydesk/design-system/fixtures';
 const HOUR_MS = 3_600_000;
 const PAGE_SIZE = 100;
 
-const team: Team = {
+/** The team the dashboard's stories and tests pick assignees from. */
+export const dashboardTeam: Team = {
   users: [
     {
       id: 'user-2',
@@ -49,7 +50,7 @@ export function serveTasksInStory({ tasks, listStatus = 200, refuse = () => null
     const request = new Request(input, init);
     const url = new URL(request.url);
     await new Promise((resolve) => setTimeout(resolve, 150));
-    if (url.pathname === '/api/user/users') return json(team);
+    if (url.pathname === '/api/user/users') return json(dashboardTeam);
     if (url.pathname === '/api/tasks/bulk') {
       const { taskIds } = (await request.json()) as { taskIds: string[] };
       const refused = taskIds.flatMap((id) => {
