@@ -92,8 +92,11 @@ export const HISTORY_SIDEBAR_WIDTH = 480;
 export const HISTORY_SIDEBAR_EVENT = 'open-history-sidebar';
 /** Sent by the sidebar once it listens: requests sent while it loaded are sent again. */
 export const HISTORY_SIDEBAR_READY_EVENT = 'staydesk:history-sidebar-ready';
-/** The sidebar's element id; its toggle names it in aria-controls. */
-export const HISTORY_SIDEBAR_ID = 'history-sidebar';
+/**
+ * The shell's element the sidebar mounts in, its toggle's aria-controls: it is in the page while
+ * the sidebar is closed too, so the reference always resolves.
+ */
+export const HISTORY_SIDEBAR_ID = 'slot-history-sidebar';
 /** The detail of HISTORY_SIDEBAR_EVENT; without one, the event opens the sidebar. */
 export interface HistorySidebarRequest {
   open: boolean | 'toggle';

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 import type { ReplaceRequest } from '../notification-control';
 import { CONTROL_URL, DEMO_PASSWORD } from '../ports';
 
@@ -46,3 +47,80 @@ export const setNotifications = (email: string, request: ReplaceRequest) =>
 
 export const someReservation = (email: string) =>
   control<{ id: string; guestName: string; confirmationCode: string }>('reservation', email, {});
+
+/** A request of the signed-in page, with the CSRF header every write needs. */
+async function write(page: Page, method: 'POST' | 'PATCH', url: string, data: unknown) {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token');
+  const response = await page.request.fetch(url, {
+    method,
+    headers: { 'x-csrf-token': csrf?.value ?? '' },
+    data,
+  });
+  if (!response.ok()) throw new Error(`${method} ${url}: ${await response.text()}`);
+  return (await response.json()) as unknown;
+}
+
+/**
+ * Creates a task as the palette's command does; answers its id. Kept off the marketplace unless
+ * asked, so field staff's lists stay their own for the other tests.
+ */
+export async function createTask(page: Page, payload: Record<string, unknown>): Promise<string> {
+  const answer = (await write(page, 'POST', '/api/commands', {
+    action: {
+      type: 'command',
+      topic: 'tasks',
+      event: 'task.create',
+      payload: { marketplaceEligible: false, ...payload },
+    },
+  })) as { data: { taskId: string } };
+  return answer.data.taskId;
+}
+
+/** Changes a task at its current version, as the sidebar does. */
+export async function updateTask(page: Page, taskId: string, update: Record<string, unknown>) {
+  const read = await page.request.get(`/api/tasks?taskId=${taskId}`);
+  const { task } = (await read.json()) as { task: { version: number } };
+  await write(page, 'PATCH', `/api/tasks?taskId=${taskId}`, { ...update, version: task.version });
+}
+
+export async function teamMemberId(page: Page, email: string): Promise<string> {
+  const response = await page.request.get('/api/user/users');
+  const team = (await response.json()) as { users: Array<{ id: string; email: string }> };
+  const member = team.users.find((user) => user.email === email);
+  if (!member) throw new Error(`${email} is not in the team`);
+  return member.id;
+}
+
+export const taskSidebar = (page: Page) =>
+  page.getByRole('complementary', { name: 'Task details' });
+
+/** A title no earlier run or other test has used. */
+export const uniqueTitle = (what: string) => `${what} ${Date.now().toString(36)}`;
+
+/** axe's serious and critical findings on the page as it is now. */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+}
+
+/** Another person's browser, the same kind of device as this project's. */
+export async function secondBrowser(browser: Browser, testInfo: TestInfo) {
+  const { baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } =
+    testInfo.project.use;
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    isMobile,
+    hasTouch,
+    userAgent,
+    deviceScaleFactor,
+  });
+  return { context, page: await context.newPage() };
+}

@@ -18,7 +18,7 @@ export const commandRoutes = (): RouteDeclaration[] => [
       {
         name: 'CreatedTask',
         operationId: 'tasks.list',
-        parameters: { taskId: '$response.body#/data/id' },
+        parameters: { taskId: '$response.body#/data/taskId' },
       },
     ],
     example: {

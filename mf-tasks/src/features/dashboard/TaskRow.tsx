@@ -15,7 +15,7 @@ const rowStyle = (theme: Theme) => css`
   background: ${theme.colors.background.surface};
   font-size: ${theme.typography.sizes.sm};
   cursor: pointer;
-  &[aria-selected='true'] {
+  &[data-selected='true'] {
     background: ${theme.colors.background.selected};
   }
   &:hover {
@@ -122,7 +122,7 @@ export const TaskRow = memo(function TaskRow({
       }}
       data-index={index}
       data-task-id={task.id}
-      aria-selected={selected}
+      data-selected={selected}
       tabIndex={tabbable ? 0 : -1}
       css={rowStyle}
       style={position}

@@ -130,7 +130,6 @@ export function VirtualTaskList({
     <div ref={scrollRef} css={virtualScrollerStyle} data-testid="task-scroller">
       <ul
         aria-label="Tasks"
-        aria-multiselectable="true"
         css={listStyle}
         style={{ height: virtualizer.getTotalSize() }}
         onKeyDown={onKeyDown}

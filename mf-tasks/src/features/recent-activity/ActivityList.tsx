@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { activityTime, HISTORY_SIDEBAR_ID, type HistoryItem } from '@staydesk/contracts';
+import { activityTime, type HistoryItem } from '@staydesk/contracts';
 import {
   Badge,
   Button,
@@ -114,7 +114,7 @@ function Body({
 /** The Recent Activity panel itself, without data wiring: what the stories and tests show. */
 export function ActivityList({ width, onClose, ...body }: ActivityListProps) {
   return (
-    <div id={HISTORY_SIDEBAR_ID} css={slideIn}>
+    <div css={slideIn}>
       <SidePanel
         label="Recent activity"
         title="Recent Activity"

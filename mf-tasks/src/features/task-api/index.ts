@@ -44,6 +44,9 @@ export const taskApi = api.injectEndpoints({
       query: (taskId) => ({ url: 'tasks', params: { taskId } }),
       transformResponse: taskOf,
       providesTags: (_task, _error, taskId) => [{ type: 'Task', id: taskId }],
+      // A read sent before a save can land after the save's answer: keep the newer version,
+      // or the next save would carry the older one and be refused as stale.
+      merge: (cached, incoming) => (incoming.version < cached.version ? cached : incoming),
     }),
     listTasks: build.query<TaskPage, TaskQuery>({
       query: (params) => ({ url: 'tasks', params }),

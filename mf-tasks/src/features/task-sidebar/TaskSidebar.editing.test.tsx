@@ -197,3 +197,24 @@ test('a new due date is sent as local time and moves the approval deadline with 
     version: 1,
   });
 });
+
+test('a read that crosses a save does not take the next save back to the older version', async () => {
+  const saved: Task = { ...taskFixture, priority: 'urgent', version: 2 };
+  // Every read answers the task as it was: the read the save set off was sent before it.
+  const api = serveTaskApi(
+    () => taskFixture,
+    (request) => (request.method === 'PATCH' ? { body: { task: saved } } : undefined),
+  );
+  renderSurface(<TaskSidebar platform={fakePlatform('owner')} />);
+  const reads = () =>
+    api.sent.filter((request) => request.method === 'GET' && request.search.get('taskId'));
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Priority: High' }));
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Urgent' }));
+  await waitFor(() => expect(reads()).toHaveLength(2));
+  await userEvent.click(await screen.findByRole('button', { name: 'Category: Cleaning' }));
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Maintenance' }));
+
+  await waitFor(() => expect(api.patches()).toHaveLength(2));
+  expect(api.patches()[1]?.body).toEqual({ category: 'maintenance', version: 2 });
+});
