@@ -218,3 +218,34 @@ test('a read that crosses a save does not take the next save back to the older v
   await waitFor(() => expect(api.patches()).toHaveLength(2));
   expect(api.patches()[1]?.body).toEqual({ category: 'maintenance', version: 2 });
 });
+
+test('a save made while the previous one is on its way is sent after it, with the version it produced', async () => {
+  let release = () => undefined as void;
+  const firstAnswerHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let stored = 1;
+  const api = serveTaskApi(
+    () => ({ ...taskFixture, version: stored }),
+    (request) => {
+      if (request.method !== 'PATCH') return undefined;
+      stored += 1;
+      const answer = { body: { task: { ...taskFixture, version: stored } } };
+      return stored === 2 ? firstAnswerHeld.then(() => answer) : answer;
+    },
+  );
+  renderSurface(<TaskSidebar platform={fakePlatform('owner')} />);
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Priority: High' }));
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Urgent' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Category: Cleaning' }));
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Maintenance' }));
+  expect(api.patches()).toHaveLength(1);
+
+  act(() => release());
+  await waitFor(() => expect(api.patches()).toHaveLength(2));
+  expect(api.patches().map((patch) => patch.body)).toEqual([
+    { priority: 'urgent', version: 1 },
+    { category: 'maintenance', version: 2 },
+  ]);
+});

@@ -8,7 +8,8 @@ export interface SentRequest {
   body: unknown;
 }
 
-type Route = (request: SentRequest) => StubReply | undefined;
+/** A route may hold its answer back (a promise) to play a slow network. */
+type Route = (request: SentRequest) => StubReply | Promise<StubReply> | undefined;
 
 /**
  * The task API as the sidebar talks to it, in memory: GET answers `task()`, other routes
