@@ -20,6 +20,7 @@ export * from './roles';
 export * from './session';
 export * from './surfaces';
 export * from './tasks';
+export * from './task-labels';
 export * from './task-read-model';
 export * from './task-rules';
 export * from './task-api';

@@ -26,6 +26,7 @@ export const TASK_STATUSES = [
 export const ASSIGNMENT_STATUSES = ['pending', 'accepted', 'completed', 'declined'] as const;
 
 export type TaskCategory = (typeof TASK_CATEGORIES)[number];
+
 export type TaskPriority = (typeof SUBTASK_PRIORITIES)[number];
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 

@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import { formatDueDate, type PlatformApi, type TaskPage } from '@staydesk/contracts';
+import {
+  formatDueDate,
+  TASK_STATUS_LABELS,
+  type PlatformApi,
+  type TaskPage,
+} from '@staydesk/contracts';
 import { EmptyState, Skeleton } from '@staydesk/design-system';
 import { takeEarlyResponse } from '../boot-requests';
 import { HOME_TASKS_PATH } from './home-tasks';
@@ -65,7 +70,7 @@ export function HomePage({ platform }: { platform: PlatformApi }) {
               >
                 <span>{task.title}</span>
                 <span css={{ color: '#475569', fontSize: 13 }}>
-                  {task.status.replace('_', ' ')} · {formatDueDate(task.due_date)}
+                  {TASK_STATUS_LABELS[task.status]} · {formatDueDate(task.due_date)}
                 </span>
               </a>
             </li>

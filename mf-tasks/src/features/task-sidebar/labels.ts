@@ -1,13 +1,18 @@
 import type { Tone } from '@staydesk/design-system';
-import type { TaskCategory, TaskPriority, TaskStatus } from '@staydesk/contracts';
+import {
+  TASK_STATUS_LABELS,
+  type TaskCategory,
+  type TaskPriority,
+  type TaskStatus,
+} from '@staydesk/contracts';
 
 export const STATUS_LABELS: Record<TaskStatus, { label: string; tone: Tone }> = {
-  todo: { label: 'To do', tone: 'neutral' },
-  pending: { label: 'Pending', tone: 'neutral' },
-  in_progress: { label: 'In progress', tone: 'info' },
-  blocked: { label: 'Blocked', tone: 'danger' },
-  completed: { label: 'Completed', tone: 'success' },
-  cancelled: { label: 'Cancelled', tone: 'neutral' },
+  todo: { label: TASK_STATUS_LABELS.todo, tone: 'neutral' },
+  pending: { label: TASK_STATUS_LABELS.pending, tone: 'neutral' },
+  in_progress: { label: TASK_STATUS_LABELS.in_progress, tone: 'info' },
+  blocked: { label: TASK_STATUS_LABELS.blocked, tone: 'danger' },
+  completed: { label: TASK_STATUS_LABELS.completed, tone: 'success' },
+  cancelled: { label: TASK_STATUS_LABELS.cancelled, tone: 'neutral' },
 };
 
 export const PRIORITY_LABELS: Record<TaskPriority, { label: string; tone: Tone }> = {

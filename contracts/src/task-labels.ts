@@ -1,0 +1,13 @@
+import type { TaskStatus } from './tasks';
+
+// Apart from the schemas on purpose: the shell's first paint names statuses without loading zod.
+
+/** A status as every list and menu names it. */
+export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
+  todo: 'To do',
+  pending: 'Pending',
+  in_progress: 'In progress',
+  blocked: 'Blocked',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
