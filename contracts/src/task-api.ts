@@ -50,7 +50,11 @@ export const taskQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   sort: z.enum(TASK_SORTS).default('due_asc'),
   /** The nextCursor of the previous page. */
-  cursor: z.string().max(300).optional(),
+  cursor: z
+    .string()
+    .max(300)
+    .regex(/^[A-Za-z0-9_-]+$/, 'cursor: Not a cursor of this list; start from the first page')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   customerId: z.string().optional(),
 });
