@@ -74,18 +74,23 @@ function decodeCursor(text: string, sort: TaskSort): Cursor {
 }
 
 /**
- * What follows (value, id) among tasks that have the sort value; _id breaks ties so a page never
- * repeats or skips one.
+ * What follows (value, id) in the order: ascending puts tasks without the value first, descending
+ * last (MongoDB's order of null), and _id breaks ties so a page never repeats or skips one.
  */
-function afterValue(key: SortKey, value: string, id: string): Record<string, unknown> {
+function afterFilter(key: SortKey, value: string | null, id: string): Record<string, unknown> {
+  const _id = new Types.ObjectId(id);
   const beyond = key.direction === 1 ? '$gt' : '$lt';
+  if (value === null) {
+    return key.direction === 1
+      ? { $or: [{ [key.field]: null, _id: { $gt: _id } }, { [key.field]: { $ne: null } }] }
+      : { [key.field]: null, _id: { $lt: _id } };
+  }
   const date = new Date(value);
-  return {
-    $or: [
-      { [key.field]: { [beyond]: date } },
-      { [key.field]: date, _id: { [beyond]: new Types.ObjectId(id) } },
-    ],
-  };
+  const later = [
+    { [key.field]: { [beyond]: date } },
+    { [key.field]: date, _id: { [beyond]: _id } },
+  ];
+  return { $or: key.direction === 1 ? later : [...later, { [key.field]: null }] };
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -119,42 +124,17 @@ function filtersOf(auth: AuthContext, query: TaskListQuery): Record<string, unkn
   return filters;
 }
 
-/**
- * One page in the key's order, tasks without the value (no due date) last in either direction:
- * what has a date to meet comes before what has none. A cursor with a null value is already
- * among those, which follow by _id.
- */
 async function pageOf(
   base: Record<string, unknown>[],
   key: SortKey,
   after: { value: string | null; id: string } | null,
   limit: number,
 ): Promise<TaskDoc[]> {
-  const find = (filters: Record<string, unknown>[], sort: Record<string, 1 | -1>, count: number) =>
-    TaskModel.find({ $and: filters }).sort(sort).limit(count).lean<TaskDoc[]>();
-  const withValue =
-    after?.value === null
-      ? []
-      : await find(
-          [
-            ...base,
-            { [key.field]: { $ne: null } },
-            ...(after?.value ? [afterValue(key, after.value, after.id)] : []),
-          ],
-          { [key.field]: key.direction, _id: key.direction },
-          limit,
-        );
-  if (withValue.length >= limit) return withValue;
-  const withoutValue = await find(
-    [
-      ...base,
-      { [key.field]: null },
-      ...(after?.value === null ? [{ _id: { $gt: new Types.ObjectId(after.id) } }] : []),
-    ],
-    { _id: 1 },
-    limit - withValue.length,
-  );
-  return [...withValue, ...withoutValue];
+  const filters = after ? [...base, afterFilter(key, after.value, after.id)] : base;
+  return TaskModel.find({ $and: filters })
+    .sort({ [key.field]: key.direction, _id: key.direction })
+    .limit(limit)
+    .lean<TaskDoc[]>();
 }
 
 const sortValue = (task: TaskDoc, key: SortKey) => task[key.field]?.toISOString() ?? null;
