@@ -26,12 +26,8 @@ export const formStyle = (theme: Theme) => css`
   }
 `;
 
-export const rowStyle = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space[2]};
-`;
+// One wrapping row of controls for every task form.
+export { rowStyle } from '../task-sidebar/formStyles';
 
 export const twoColumnStyle = (theme: Theme) => css`
   display: grid;
