@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { PlatformApi } from '@staydesk/contracts';
 import { useLocationPart } from '@staydesk/design-system/platform';
 import { isRemotePage, SURFACES, slotElementId } from '../federation/surfaces';
-import { HomePage } from '../pages/HomePage';
+import { ShellPage } from '../pages/shell-pages';
 import { Banners } from './Banners';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -18,7 +18,8 @@ const frame = css({
 /** The application chrome; remote surfaces mount into the slots it renders. */
 export function Layout({ platform }: { platform: PlatformApi }) {
   const { session, nav } = platform;
-  const remotePage = isRemotePage(useLocationPart('pathname'));
+  const pathname = useLocationPart('pathname');
+  const remotePage = isRemotePage(pathname);
   return (
     <div css={frame}>
       <a
@@ -31,7 +32,7 @@ export function Layout({ platform }: { platform: PlatformApi }) {
       <Header session={session} navigate={nav.navigate} />
       <HintBar session={session} />
       <main id="main" css={{ flex: 1 }}>
-        {!remotePage && <HomePage platform={platform} />}
+        {!remotePage && <ShellPage platform={platform} pathname={pathname} />}
         {/* Always present: single-spa mounts the active page into it. */}
         <div id={slotElementId('page')} />
       </main>

@@ -1,0 +1,43 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PlatformApi } from '@staydesk/contracts';
+import { Skeleton } from '@staydesk/design-system';
+import { HomePage } from './HomePage';
+
+export interface ShellPageProps {
+  platform: PlatformApi;
+  pathname: string;
+}
+
+interface ShellPageRoute {
+  /** Matched against the whole pathname. */
+  path: RegExp;
+  page: LazyExoticComponent<ComponentType<ShellPageProps>>;
+}
+
+/**
+ * The shell's own pages besides home, each its own chunk: the first paint needs only the chrome
+ * and the page on screen. Pages owned by remotes are surfaces, not listed here.
+ */
+export const SHELL_PAGES: readonly ShellPageRoute[] = [];
+
+const NotFoundPage = lazy(() => import('./NotFoundPage'));
+
+export const shellPageAt = (pathname: string) =>
+  SHELL_PAGES.find((route) => route.path.test(pathname))?.page ?? NotFoundPage;
+
+/** The page of the shell the pathname names; unknown paths get the not-found page, in the chrome. */
+export function ShellPage({ platform, pathname }: ShellPageProps) {
+  if (pathname === '/') return <HomePage platform={platform} />;
+  const Page = shellPageAt(pathname);
+  return (
+    <Suspense
+      fallback={
+        <div css={{ padding: 16 }} aria-busy="true">
+          <Skeleton height={24} width="40%" />
+        </div>
+      }
+    >
+      <Page platform={platform} pathname={pathname} />
+    </Suspense>
+  );
+}
