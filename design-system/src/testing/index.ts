@@ -4,3 +4,4 @@ export type { FakePlatform } from './fake-platform';
 export { stubFetch } from './stub-fetch';
 export type { StubReply } from './stub-fetch';
 export { stubListLayout } from './list-layout';
+export { setViewportWidth } from './viewport';

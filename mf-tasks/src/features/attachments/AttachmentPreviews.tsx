@@ -1,15 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import type { Attachment } from '@staydesk/contracts';
 import { CloseIcon, IconButton } from '@staydesk/design-system';
-
-const listStyle = (theme: Theme) => css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
-  gap: ${theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { tileGridStyle } from './tile-grid';
 
 const itemStyle = (theme: Theme) => css`
   position: relative;
@@ -75,7 +67,7 @@ interface AttachmentPreviewsProps {
 export function AttachmentPreviews({ attachments, onRemove }: AttachmentPreviewsProps) {
   if (attachments.length === 0) return null;
   return (
-    <ul css={listStyle} aria-label="Attachments">
+    <ul css={tileGridStyle(120)} aria-label="Attachments">
       {attachments.map((attachment) => (
         <li key={attachment.id} css={itemStyle}>
           <AttachmentPreview attachment={attachment} />

@@ -1,4 +1,4 @@
-import { stubFetch, type StubReply } from '@staydesk/design-system/testing';
+import { setViewportWidth, stubFetch, type StubReply } from '@staydesk/design-system/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderSurface } from '../../testing/render-surface';
@@ -7,6 +7,7 @@ import { teamFixture } from './fixtures';
 import { TaskComposer } from './TaskComposer';
 
 beforeAll(useNodeFormData);
+beforeEach(() => setViewportWidth(1280));
 
 interface SentMessage {
   message: string;

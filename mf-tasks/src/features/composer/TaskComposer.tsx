@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { TASK_LIMITS, type Mention } from '@staydesk/contracts';
-import { Button, toast } from '@staydesk/design-system';
+import { Button, mq, toast, useIsPhone } from '@staydesk/design-system';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { AttachmentControls } from '../attachments/AttachmentControls';
 import { AttachmentPreviews } from '../attachments/AttachmentPreviews';
@@ -19,12 +19,22 @@ const composerStyle = (theme: Theme) => css`
   display: grid;
   gap: ${theme.space[2]};
   padding: ${theme.space[3]} 0 0;
+  ${mq.below('mobile')} {
+    gap: ${theme.space[1]};
+    padding-top: ${theme.space[2]};
+  }
   border-top: 1px solid ${theme.colors.border.subtle};
   textarea {
     display: block;
     width: 100%;
     min-height: 64px;
     max-height: 40dvh;
+    /* Grows with what is typed; on a phone it starts at one line to leave the task in view. */
+    field-sizing: content;
+    ${mq.below('mobile')} {
+      min-height: 40px;
+      max-height: 30dvh;
+    }
     padding: ${theme.space[2]} ${theme.space[3]};
     border: 1px solid ${theme.colors.border.control};
     border-radius: ${theme.radii.md};
@@ -58,6 +68,7 @@ export function TaskComposer({ taskId }: { taskId: string }) {
   const uploads = useAttachmentUploads(taskId);
   const [sendMessage, { isLoading: sending }] = useSendMessageMutation();
   const signalTyping = useTypingStatus(taskId);
+  const phone = useIsPhone();
   const canSend =
     (text.trim().length > 0 || uploads.attachments.length > 0) && !sending && !uploads.uploading;
 
@@ -136,7 +147,9 @@ export function TaskComposer({ taskId }: { taskId: string }) {
           aria-activedescendant={
             mentions.open ? mentionOptionId(listId, mentions.active) : undefined
           }
-          placeholder="Write a message… @ to mention, Ctrl+Enter to send"
+          placeholder={
+            phone ? 'Message… @ to mention' : 'Write a message… @ to mention, Ctrl+Enter to send'
+          }
           value={text}
           onChange={(event) => {
             setText(event.target.value);

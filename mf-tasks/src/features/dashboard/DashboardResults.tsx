@@ -8,6 +8,7 @@ import { PageSubscription } from './PageSubscription';
 import { useRemainingHeight } from './useRemainingHeight';
 import { useSelection } from './useSelection';
 import { useTaskPages } from './useTaskPages';
+import { TaskColumnHeadings } from './TaskRow';
 import { VirtualTaskList } from './VirtualTaskList';
 
 interface DashboardResultsProps extends PlatformProps {
@@ -95,6 +96,7 @@ export function DashboardResults({
         <PageSubscription key={page.cursor} query={page} />
       ))}
       <div style={{ height, display: 'flex', flexDirection: 'column' }}>
+        <TaskColumnHeadings />
         <VirtualTaskList
           rows={rows}
           selected={selection.selected}

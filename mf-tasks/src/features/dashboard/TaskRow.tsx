@@ -5,12 +5,46 @@ import { memo, useEffect, useRef, type ChangeEvent, type CSSProperties } from 'r
 import { PRIORITY_LABELS, STATUS_LABELS } from '../task-sidebar/labels';
 import { categoryLabel } from './labels';
 
-const rowStyle = (theme: Theme) => css`
+/**
+ * Each row is a grid of its own, so every column has a fixed or proportional width (never
+ * 'auto'): the badges and dates of all rows line up under the column headings.
+ */
+const columnsStyle = (theme: Theme) => css`
   display: grid;
-  grid-template-columns: auto minmax(0, 3fr) auto auto minmax(0, 1.3fr) minmax(0, 1.3fr) 9.5rem;
+  grid-template-columns: 1rem minmax(0, 3fr) 6.5rem 4.5rem minmax(0, 1.3fr) minmax(0, 1.3fr) 11rem;
   align-items: center;
   gap: ${theme.space[3]};
   padding: ${theme.space[2]} ${theme.space[4]};
+`;
+
+const headingsStyle = (theme: Theme) => css`
+  ${columnsStyle(theme)}
+  border-bottom: 1px solid ${theme.colors.border.subtle};
+  color: ${theme.colors.text.secondary};
+  font-size: ${theme.typography.sizes.xs};
+  font-weight: ${theme.typography.weights.semibold};
+  ${mq.below('mobile')} {
+    display: none;
+  }
+`;
+
+/** What each column of the rows holds; the rows' cells say it again to screen readers. */
+export function TaskColumnHeadings() {
+  return (
+    <div css={headingsStyle} aria-hidden="true" data-testid="task-column-headings">
+      <span />
+      <span>Task</span>
+      <span>Status</span>
+      <span>Priority</span>
+      <span>Assignee</span>
+      <span>Property</span>
+      <span>Due</span>
+    </div>
+  );
+}
+
+const rowStyle = (theme: Theme) => css`
+  ${columnsStyle(theme)}
   border-bottom: 1px solid ${theme.colors.border.subtle};
   background: ${theme.colors.background.surface};
   font-size: ${theme.typography.sizes.sm};

@@ -190,6 +190,24 @@ export const taskApi = api.injectEndpoints({
   }),
 });
 
+// A tick shows at once, as on paper, and several can be ticked in a row; a refused change
+// puts the box back (the caller reports why).
+taskApi.enhanceEndpoints({
+  endpoints: {
+    toggleChecklistItem: {
+      async onQueryStarted({ taskId, itemId, completed }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          taskApi.util.updateQueryData('getTask', taskId, (task) => {
+            const item = task.checklist.find((candidate) => candidate.id === itemId);
+            if (item) item.completed = completed;
+          }),
+        );
+        await queryFulfilled.catch(() => patch.undo());
+      },
+    },
+  },
+});
+
 export const {
   useGetTaskQuery,
   useListTasksQuery,

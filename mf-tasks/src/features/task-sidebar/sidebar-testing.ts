@@ -55,19 +55,4 @@ export const teamUser = (id: string, overrides: Partial<TeamUser> = {}): TeamUse
 
 export const teamOf = (users: TeamUser[]): Team => ({ users, groups: [] });
 
-/** jsdom has no matchMedia: answer the sidebar's phone query for a viewport this wide. */
-export function setViewportWidth(width: number): void {
-  window.matchMedia = (query: string) => {
-    const maxWidth = Number(/max-width:\s*([\d.]+)px/.exec(query)?.[1] ?? Infinity);
-    return {
-      matches: width <= maxWidth,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-  };
-}
+export { setViewportWidth } from '@staydesk/design-system/testing';

@@ -4,6 +4,7 @@ import { focusRing } from '@staydesk/design-system';
 import { lazy, Suspense, useState } from 'react';
 import { Section } from '../Section';
 import { attachmentKind, type AttachmentKind } from './attachment-kind';
+import { tileGridStyle } from '../../attachments/tile-grid';
 
 const AttachmentViewer = lazy(() => import('./AttachmentViewer'));
 
@@ -13,15 +14,6 @@ const KIND_LABELS: Record<AttachmentKind, string> = {
   audio: 'Voice note',
   file: 'File',
 };
-
-const gridStyle = (theme: Theme) => css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
-  gap: ${theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const tileStyle = (theme: Theme) => css`
   display: flex;
@@ -59,7 +51,7 @@ export function Attachments({ attachments }: { attachments: Attachment[] }) {
   if (attachments.length === 0) return null;
   return (
     <Section title={`Attachments (${attachments.length})`}>
-      <ul css={gridStyle}>
+      <ul css={tileGridStyle(96)}>
         {attachments.map((attachment) => {
           const kind = attachmentKind(attachment);
           return (

@@ -25,12 +25,11 @@ const bySection = (items: ChecklistItem[]) => {
 
 export function Checklist() {
   const { task, mayTouch, mayEditStructure } = useTaskEditing();
-  const [toggle, toggling] = useToggleChecklistItemMutation();
+  const [toggle] = useToggleChecklistItemMutation();
   const [remove, removing] = useDeleteChecklistItemMutation();
   const [add, adding] = useAddChecklistItemMutation();
   const [apply, applying] = useApplyChecklistTemplateMutation();
   const { message, report } = useCallFailure();
-  const busy = toggling.isLoading || removing.isLoading;
 
   return (
     <Section
@@ -54,7 +53,7 @@ export function Checklist() {
                 item={item}
                 mayTick={mayTouch}
                 mayDelete={mayEditStructure}
-                busy={busy}
+                busy={removing.isLoading}
                 onToggle={(completed) =>
                   void toggle({ taskId: task.id, itemId: item.id, completed }).then((result) =>
                     report(result, 'Could not update the item'),

@@ -3,6 +3,7 @@ import {
   dueUrgency,
   formatDueDate,
   type DueUrgency,
+  type TaskStatus,
 } from '@staydesk/contracts';
 import { Badge, Button, type Tone } from '@staydesk/design-system';
 import { useId } from 'react';
@@ -18,8 +19,19 @@ const URGENCY: Record<Exclude<DueUrgency, 'normal'>, { label: string; tone: Tone
   soon: { label: 'Due within 72 hours', tone: 'info' },
 };
 
-export function DueUrgencyBadge({ due, now }: { due: string | null; now: Date }) {
-  if (!due) return null;
+/** A task that is done or called off is not late, however long ago it was due. */
+const FINISHED: readonly TaskStatus[] = ['completed', 'cancelled'];
+
+export function DueUrgencyBadge({
+  due,
+  status,
+  now,
+}: {
+  due: string | null;
+  status: TaskStatus;
+  now: Date;
+}) {
+  if (!due || FINISHED.includes(status)) return null;
   const urgency = dueUrgency(new Date(due), now);
   if (urgency === 'normal') return null;
   return <Badge tone={URGENCY[urgency].tone}>{URGENCY[urgency].label}</Badge>;
@@ -71,7 +83,7 @@ export function DueDateField({ now }: { now: Date }) {
         <span>{formatDueDate(task.due_date)}</span>
       )}
       <div css={{ marginTop: 4 }}>
-        <DueUrgencyBadge due={task.due_date} now={now} />
+        <DueUrgencyBadge due={task.due_date} status={task.status} now={now} />
       </div>
       <SaveFailure failure={field.failure} current={formatDueDate(task.due_date)} />
     </div>
