@@ -34,3 +34,7 @@ export * from './notification-click';
 export * from './notification-commands';
 export * from './access';
 export * from './api-schemas';
+export * from './workspace-cache';
+export * from './verification';
+export * from './workspace-cache-schema';
+export * from './verification-schema';
