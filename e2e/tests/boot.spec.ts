@@ -98,7 +98,7 @@ test('invoice and shared pages render without the chrome and without the boot lo
 }) => {
   await submitSignIn(page);
   await expect(nav(page)).toBeVisible();
-  await page.evaluate(() => localStorage.removeItem('staydesk.workspaceCache'));
+  await page.evaluate(() => localStorage.clear());
 
   for (const path of ['/invoices/INV-001', '/shared/report-1']) {
     await page.goto(path);

@@ -21,9 +21,8 @@ export function takeEarlyResponse(path: string): Promise<Response> | undefined {
   return response;
 }
 
-/** Paths that render without the chrome and the boot loader; /auth is the sign-in pages'. */
-const AUTH_PATHS = '/auth';
-const CHROMELESS_PATHS = ['/invoices', '/shared/'];
+/** Invoices and shared links render without the chrome and the boot loader, as /auth does. */
+const CHROMELESS_PATH = /^\/(invoices|shared\/)/;
 
 /**
  * Sent by the entry while React and the layout still download: the session, the remote
@@ -32,10 +31,7 @@ const CHROMELESS_PATHS = ['/invoices', '/shared/'];
  * none of it.
  */
 export function startBootRequests({ pathname }: Location): BootRequests | null {
-  if (pathname.startsWith(AUTH_PATHS)) return null;
-  if (CHROMELESS_PATHS.some((prefix) => pathname.startsWith(prefix))) {
-    return { session: fetchSession(), chromeless: true, remotes: Promise.resolve() };
-  }
+  if (pathname.startsWith('/auth')) return null;
   const remotes = registerRemotesFromRegistry();
   // Signed out, the registry refuses too: the page goes to sign in and nobody awaits it.
   remotes.catch(() => undefined);
@@ -44,5 +40,5 @@ export function startBootRequests({ pathname }: Location): BootRequests | null {
     tasks.catch(() => undefined);
     earlyResponses.set(HOME_TASKS_PATH, tasks);
   }
-  return { session: fetchSession(), chromeless: false, remotes };
+  return { session: fetchSession(), chromeless: CHROMELESS_PATH.test(pathname), remotes };
 }

@@ -9,7 +9,6 @@ import { mountOnDemand } from './federation/on-demand';
 import { preloadSurfaces } from './federation/registry';
 import { SURFACES, surfacesOnScreenAt } from './federation/surfaces';
 import { Layout } from './layout/Layout';
-import { ShellPage } from './pages/shell-pages';
 import { createShellPlatform } from './platform';
 import { goToSignIn, watchSessionOnFocus } from './session/session-client';
 import { installShortcuts } from './shortcuts';
@@ -18,46 +17,21 @@ import { installShortcuts } from './shortcuts';
 const afterNextPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-/** A page shown without the chrome (an invoice, a shared link): no navigation, no surfaces. */
-function renderChromeless(root: Root, session: Session): void {
-  root.render(
-    <DesignSystemProvider>
-      <main id="main">
-        <ShellPage platform={createShellPlatform(session)} pathname={window.location.pathname} />
-      </main>
-    </DesignSystemProvider>,
-  );
-}
-
 /**
  * The workspace's cached data: on a first sign-in the boot loader fetches it before the shell
  * opens; when it is all kept, the shell opens at once and the cache loads once the page is idle.
  */
 const prepareWorkspace = async (root: Root, session: Session): Promise<WorkspaceCache | null> =>
-  isWorkspaceCached(session)
-    ? null
-    : (await import('./boot/boot-loader')).runBootLoader(root, session);
+  isWorkspaceCached(session) ? null : (await loadBoot()).runBootLoader(root, session);
 
-function keepWorkspaceFresh(session: Session, prepared: WorkspaceCache | null): void {
-  whenIdle(() => {
-    const cache = prepared
-      ? Promise.resolve(prepared)
-      : import('./boot/workspace-cache').then(({ openWorkspaceCache }) =>
-          openWorkspaceCache(session),
-        );
-    void cache.then(
-      (workspace) => workspace.keepFresh(),
-      (error: unknown) => console.warn('The workspace cache did not load', error),
-    );
-  });
-}
+const loadBoot = () => import('./boot/lazy-boot');
 
 /** Signed in: workspace -> registry -> federation runtime -> layout -> single-spa. */
 export async function compose(root: Root, boot: BootRequests): Promise<void> {
   try {
     const session = await boot.session;
     if (!session) return goToSignIn();
-    if (boot.chromeless) return renderChromeless(root, session);
+    if (boot.chromeless) return (await loadBoot()).renderChromeless(root, session);
     const workspace = await prepareWorkspace(root, session);
     await boot.remotes;
     // Now, not as soon as the registry answers: earlier they would take bandwidth from React.
@@ -85,7 +59,7 @@ export async function compose(root: Root, boot: BootRequests): Promise<void> {
     installShortcuts(session.currentRole);
     watchSessionOnFocus();
     await composed;
-    keepWorkspaceFresh(session, workspace);
+    whenIdle(() => void loadBoot().then((boot) => boot.keepWorkspaceFresh(session, workspace)));
     // Once the page is idle: push notifications and their clicks are not on the critical path.
     whenIdle(() =>
       import('./service-worker/register').then(

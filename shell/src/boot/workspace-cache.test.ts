@@ -1,6 +1,7 @@
 import type { CacheStatusResponse, Session } from '@staydesk/contracts';
 import { WorkspaceCache, type CacheStatusCheck } from './workspace-cache';
-import { isWorkspaceCached, readWorkspaceIndex } from './workspace-index';
+import { readWorkspaceIndex } from './index-entries';
+import { isWorkspaceCached } from './workspace-index';
 import type { WorkspaceSources } from './workspace-sources';
 import {
   memoryStore,

@@ -8,7 +8,7 @@ import {
 } from '@staydesk/contracts';
 import { apiFetch } from '@staydesk/design-system/platform';
 import { identificationHeaders } from './client-identification';
-import { readWorkspaceIndex, writeWorkspaceIndex, type IndexEntry } from './workspace-index';
+import { readWorkspaceIndex, writeWorkspaceIndex, type IndexEntry } from './index-entries';
 import { API_SOURCES, type WorkspaceSources } from './workspace-sources';
 import { openWorkspaceStore, type WorkspaceStore } from './workspace-store';
 
@@ -164,5 +164,13 @@ export async function openWorkspaceCache(session: Session): Promise<WorkspaceCac
     await openWorkspaceStore(),
     API_SOURCES,
     apiCacheStatus(session),
+  );
+}
+
+/** Keeps the workspace fresh from now on: the one the boot loader prepared, or the kept one. */
+export function keepWorkspaceFresh(session: Session, prepared: WorkspaceCache | null): void {
+  (prepared ? Promise.resolve(prepared) : openWorkspaceCache(session)).then(
+    (workspace) => workspace.keepFresh(),
+    (error: unknown) => console.warn('The workspace cache did not open', error),
   );
 }
