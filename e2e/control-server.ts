@@ -6,6 +6,7 @@ import type { RunningPlatform } from '../tools/src/platform';
 import { startStaticServer } from '../tools/src/serve';
 import { publishRemote, rollbackRemote } from '../api/src/services/remote-registry';
 import { replaceNotifications, someReservation, type ReplaceRequest } from './notification-control';
+import { latestMessageTo, setContactState, type ContactState } from './profile-control';
 
 /** Where a test publishes a "new release" of a remote: the same build on another origin. */
 const RELEASE_PORT_BASE = Number(process.env.SHELL_PORT) + 50;
@@ -23,6 +24,8 @@ async function jsonBody(req: IncomingMessage): Promise<unknown> {
 const DATA_ACTIONS: Record<string, (email: string, body: unknown) => Promise<unknown>> = {
   notifications: (email, body) => replaceNotifications(email, body as ReplaceRequest),
   reservation: (email) => someReservation(email),
+  'contact-state': (email, body) => setContactState(email, body as ContactState),
+  'latest-message': (email) => latestMessageTo(email),
 };
 
 /**

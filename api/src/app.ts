@@ -25,6 +25,8 @@ import { listingRoutes } from './routes/listings/routes';
 import { reservationRoutes } from './routes/reservations/routes';
 import { searchRoutes } from './routes/search/routes';
 import { dashboardRoutes } from './routes/dashboard/routes';
+import { cacheRoutes } from './routes/cache/routes';
+import { profileRoutes } from './routes/profile/routes';
 import { assignmentRoutes } from './routes/tasks/assignment-routes';
 import { checklistRoutes } from './routes/tasks/checklist-routes';
 import { taskMessageRoutes } from './routes/task-messages/routes';
@@ -59,6 +61,8 @@ export function apiRoutes(deps: Pick<AppDeps, 'config' | 'hub' | 'sessions'>): R
     ...checklistRoutes(),
     ...assignmentRoutes(),
     ...dashboardRoutes(),
+    ...cacheRoutes(),
+    ...profileRoutes(deps.config, deps.sessions),
     ...taskMessageRoutes(),
     ...userRoutes(deps.sessions),
     ...docsRoutes(() => routes),

@@ -38,3 +38,7 @@ export * from './reservation-commands';
 export * from './access-codes';
 export * from './messaging';
 export * from './search';
+export * from './workspace-cache';
+export * from './verification';
+export * from './workspace-cache-schema';
+export * from './verification-schema';

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 import type { ReplaceRequest } from '../notification-control';
+import type { ContactState } from '../profile-control';
 import { CONTROL_URL, DEMO_PASSWORD } from '../ports';
 
 export async function signIn(page: Page, email = 'admin@demo.test'): Promise<void> {
@@ -44,6 +45,14 @@ async function control<Result>(action: string, email: string, body: unknown): Pr
 /** Gives the user exactly these notifications (see e2e/notification-control.ts). */
 export const setNotifications = (email: string, request: ReplaceRequest) =>
   control<{ ids: string[] }>('notifications', email, request);
+
+/** Sets the user's phone and what is verified, with no code waiting (see e2e/profile-control.ts). */
+export const setContactState = (email: string, state: ContactState) =>
+  control<object>('contact-state', email, state);
+
+/** The newest e-mail or SMS the user was sent, read from the outbox. */
+export const latestMessageTo = (email: string) =>
+  control<{ to: string; text: string }>('latest-message', email, {});
 
 export const someReservation = (email: string) =>
   control<{ id: string; guestName: string; confirmationCode: string }>('reservation', email, {});

@@ -2,10 +2,12 @@ import type { Session } from '@staydesk/contracts';
 import { registerRemotesFromRegistry } from './federation/registry';
 import { isRemotePage } from './federation/surfaces';
 import { HOME_TASKS_PATH } from './pages/home-tasks';
-import { fetchSession, SIGN_IN_PATH } from './session/session-client';
+import { fetchSession } from './session/session-client';
 
 export interface BootRequests {
   session: Promise<Session | null>;
+  /** The page renders without the application chrome and without the boot loader. */
+  chromeless: boolean;
   /** Settles once the registry's remotes are registered with the federation runtime. */
   remotes: Promise<void>;
 }
@@ -19,6 +21,9 @@ export function takeEarlyResponse(path: string): Promise<Response> | undefined {
   return response;
 }
 
+/** Invoices and shared links render without the chrome and the boot loader, as /auth does. */
+const CHROMELESS_PATH = /^\/(invoices|shared\/)/;
+
 /**
  * Sent by the entry while React and the layout still download: the session, the remote
  * registry (its remotes are registered as soon as it answers) and the home page's tasks, so
@@ -26,7 +31,7 @@ export function takeEarlyResponse(path: string): Promise<Response> | undefined {
  * none of it.
  */
 export function startBootRequests({ pathname }: Location): BootRequests | null {
-  if (pathname.startsWith(SIGN_IN_PATH)) return null;
+  if (pathname.startsWith('/auth')) return null;
   const remotes = registerRemotesFromRegistry();
   // Signed out, the registry refuses too: the page goes to sign in and nobody awaits it.
   remotes.catch(() => undefined);
@@ -35,5 +40,5 @@ export function startBootRequests({ pathname }: Location): BootRequests | null {
     tasks.catch(() => undefined);
     earlyResponses.set(HOME_TASKS_PATH, tasks);
   }
-  return { session: fetchSession(), remotes };
+  return { session: fetchSession(), chromeless: CHROMELESS_PATH.test(pathname), remotes };
 }

@@ -1,7 +1,10 @@
 import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
+import type { Session } from '@staydesk/contracts';
 import { DesignSystemProvider, EmptyState, whenIdle } from '@staydesk/design-system';
 import type { BootRequests } from './boot-requests';
+import type { WorkspaceCache } from './boot/workspace-cache';
+import { isWorkspaceCached, WORKSPACE_READY_MARK } from './boot/workspace-index';
 import { mountOnDemand } from './federation/on-demand';
 import { preloadSurfaces } from './federation/registry';
 import { SURFACES, surfacesOnScreenAt } from './federation/surfaces';
@@ -14,11 +17,22 @@ import { installShortcuts } from './shortcuts';
 const afterNextPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-/** Signed in: registry -> federation runtime -> layout -> single-spa. */
+/**
+ * The workspace's cached data: on a first sign-in the boot loader fetches it before the shell
+ * opens; when it is all kept, the shell opens at once and the cache loads once the page is idle.
+ */
+const prepareWorkspace = async (root: Root, session: Session): Promise<WorkspaceCache | null> =>
+  isWorkspaceCached(session) ? null : (await loadBoot()).runBootLoader(root, session);
+
+const loadBoot = () => import('./boot/lazy-boot');
+
+/** Signed in: workspace -> registry -> federation runtime -> layout -> single-spa. */
 export async function compose(root: Root, boot: BootRequests): Promise<void> {
   try {
     const session = await boot.session;
     if (!session) return goToSignIn();
+    if (boot.chromeless) return (await loadBoot()).renderChromeless(root, session);
+    const workspace = await prepareWorkspace(root, session);
     await boot.remotes;
     // Now, not as soon as the registry answers: earlier they would take bandwidth from React.
     preloadSurfaces(surfacesOnScreenAt(window.location.pathname, window.location.search));
@@ -31,6 +45,7 @@ export async function compose(root: Root, boot: BootRequests): Promise<void> {
         </DesignSystemProvider>,
       ),
     );
+    performance.mark(WORKSPACE_READY_MARK);
     // single-spa and the surfaces' wrappers load after the chrome's first paint, which needs
     // neither; the remotes the URL shows are already on their way.
     const composed = afterNextPaint()
@@ -44,6 +59,7 @@ export async function compose(root: Root, boot: BootRequests): Promise<void> {
     installShortcuts(session.currentRole);
     watchSessionOnFocus();
     await composed;
+    whenIdle(() => void loadBoot().then((boot) => boot.keepWorkspaceFresh(session, workspace)));
     // Once the page is idle: push notifications and their clicks are not on the critical path.
     whenIdle(() =>
       import('./service-worker/register').then(

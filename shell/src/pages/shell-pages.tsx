@@ -18,7 +18,9 @@ interface ShellPageRoute {
  * The shell's own pages besides home, each its own chunk: the first paint needs only the chrome
  * and the page on screen. Pages owned by remotes are surfaces, not listed here.
  */
-export const SHELL_PAGES: readonly ShellPageRoute[] = [];
+export const SHELL_PAGES: readonly ShellPageRoute[] = [
+  { path: /^\/settings\/profile$/, page: lazy(() => import('./profile/ProfilePage')) },
+];
 
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 

@@ -1,5 +1,6 @@
 import type { Session } from '@staydesk/contracts';
 import { apiFetch } from '@staydesk/design-system/platform';
+import { clearWorkspaceCache } from '../boot/workspace-index';
 
 export const SIGN_IN_PATH = '/auth/signin';
 
@@ -21,6 +22,7 @@ export function goToSignIn(): void {
 
 export async function signOut(): Promise<void> {
   await apiFetch('/api/auth/signout', { method: 'POST' }).catch(() => undefined);
+  clearWorkspaceCache();
   window.location.assign(SIGN_IN_PATH);
 }
 

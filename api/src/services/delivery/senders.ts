@@ -12,7 +12,8 @@ export interface OutgoingMessage {
   text: string;
   customerId: Types.ObjectId;
   userId: Types.ObjectId;
-  notificationId: Types.ObjectId;
+  /** Null for account messages that answer no notification (a verification code). */
+  notificationId: Types.ObjectId | null;
 }
 
 /**

@@ -1,0 +1,26 @@
+import { OutboxMessage } from '../api/src/models/outbox-message';
+import { User } from '../api/src/models/user';
+import { VerificationCode } from '../api/src/models/verification-code';
+
+export interface ContactState {
+  phone: string | null;
+  emailVerified: boolean;
+  phoneVerified: boolean;
+}
+
+/** Puts the user's contact details in a known state, with no code waiting. */
+export async function setContactState(email: string, state: ContactState): Promise<object> {
+  const user = await User.findOneAndUpdate({ email }, { $set: state }).orFail();
+  await VerificationCode.deleteMany({ userId: user._id });
+  return {};
+}
+
+/** The text of the newest e-mail or SMS sent to the user, as they would read it. */
+export async function latestMessageTo(email: string): Promise<{ to: string; text: string }> {
+  const user = await User.findOne({ email }).orFail();
+  const message = await OutboxMessage.findOne({ userId: user._id })
+    .sort({ createdAt: -1, _id: -1 })
+    .orFail()
+    .lean();
+  return { to: message.to, text: message.text };
+}

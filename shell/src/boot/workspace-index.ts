@@ -1,0 +1,40 @@
+import type { Session } from '@staydesk/contracts';
+
+/**
+ * The index of the workspace cache, in local storage: whose data the browser holds and, per
+ * item, its token and when it was fetched. The data itself lives in IndexedDB; this index is
+ * read synchronously, so deciding whether the shell can open at once costs the first paint
+ * nothing (IndexedDB and its wrapper load after it).
+ */
+export const INDEX_KEY = 'staydesk.workspaceCache';
+export const WORKSPACE_DATABASE = 'staydesk-workspace';
+/** Noted on the page once the workspace is ready to use (the bench reads it). */
+export const WORKSPACE_READY_MARK = 'workspace-ready';
+/**
+ * Set to the owner once all three items are kept durably, removed when one is not: deciding
+ * whether the shell opens at once is one read, without parsing the index.
+ */
+export const COMPLETE_KEY = 'staydesk.workspaceComplete';
+
+/** Whose data the index describes: the user, for the customer they act for. */
+export const workspaceOwner = (session: Session) => `${session.user.id}:${session.customerId}`;
+
+/** All three items are kept for this session's user and customer: the shell opens at once. */
+export function isWorkspaceCached(session: Session): boolean {
+  try {
+    return localStorage.getItem(COMPLETE_KEY) === workspaceOwner(session);
+  } catch {
+    return false;
+  }
+}
+
+/** Forgets the index and the data (signing out). */
+export function clearWorkspaceCache(): void {
+  try {
+    localStorage.removeItem(INDEX_KEY);
+    localStorage.removeItem(COMPLETE_KEY);
+    indexedDB.deleteDatabase(WORKSPACE_DATABASE);
+  } catch {
+    // No storage to clear.
+  }
+}

@@ -1,0 +1,67 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import type { Profile } from '@staydesk/contracts';
+import { Avatar, Button, EmptyState, Input, Skeleton } from '@staydesk/design-system';
+import type { ShellPageProps } from '../shell-pages';
+import { ContactVerification } from './ContactVerification';
+import { profileApi } from './profile-api';
+
+/** /settings/profile: name, e-mail and phone, the contact details verified by one-time codes. */
+export default function ProfilePage({ platform }: ShellPageProps) {
+  const api = useMemo(() => profileApi(platform.apiFetch), [platform]);
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [name, setName] = useState('');
+
+  useEffect(() => {
+    void api.load().then((result) => {
+      if ('error' in result) return setLoadError(result.error);
+      setProfile(result.profile);
+      setName(result.profile.name);
+    });
+  }, [api]);
+
+  const rename = (event: FormEvent) => {
+    event.preventDefault();
+    void api.rename(name).then((result) => {
+      if ('error' in result) return platform.toast(result.error, 'error');
+      setProfile(result.profile);
+      platform.toast('Your name is saved', 'success');
+    });
+  };
+  /** The session carries the verification state the banner reads: a reload brings the new one. */
+  const verified = () => window.location.reload();
+
+  return (
+    <section
+      css={{ padding: 16, maxWidth: 640, display: 'grid', gap: 24 }}
+      aria-labelledby="profile-title"
+    >
+      <h1 id="profile-title" css={{ fontSize: 24, margin: 0 }}>
+        Profile settings
+      </h1>
+      {loadError && <EmptyState title="Your profile could not be loaded" description={loadError} />}
+      {!profile && !loadError && <Skeleton height={160} />}
+      {profile && (
+        <>
+          <form
+            onSubmit={rename}
+            css={{ display: 'flex', gap: 12, alignItems: 'end', flexWrap: 'wrap' }}
+          >
+            <Avatar name={profile.name} src={profile.image ?? undefined} size={48} />
+            <Input
+              label="Name"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              required
+            />
+            <Button type="submit" variant="secondary">
+              Save name
+            </Button>
+          </form>
+          <ContactVerification channel="email" profile={profile} api={api} onVerified={verified} />
+          <ContactVerification channel="phone" profile={profile} api={api} onVerified={verified} />
+        </>
+      )}
+    </section>
+  );
+}
