@@ -12,7 +12,7 @@ import { commandPayloads } from '../commands';
 const TOPIC_BY_PREFIX: Readonly<Record<string, string>> = {
   task: 'tasks',
   reservation: 'reservations',
-  seam: 'access-codes',
+  seam: 'seam',
 };
 
 export const topicOf = (event: string) => TOPIC_BY_PREFIX[event.split('.')[0] ?? ''] ?? 'commands';

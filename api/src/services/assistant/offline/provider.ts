@@ -1,4 +1,6 @@
 import {
+  defaultAccessCodeName,
+  defaultAccessCodeWindow,
   formatDueDate,
   notUnderstoodAnswer,
   shortPropertyName,
@@ -100,13 +102,12 @@ async function dueToday(kit: AssistantKit): Promise<AssistantAnswer> {
 async function proposeAccessCode(code: string, kit: AssistantKit): Promise<AssistantAnswer> {
   const reservation = await kit.reads.reservationByCode(code);
   if (!reservation) return answered(`No reservation has the confirmation code '${code}'.`);
-  const startsAt = `${reservation.checkIn} ${reservation.checkInTime}`;
-  const endsAt = `${reservation.checkOut} ${reservation.checkOutTime}`;
+  const { startsAt, endsAt } = defaultAccessCodeWindow(reservation);
   const { listingId, checkInTime: _in, checkOutTime: _out, ...found } = reservation;
   const proposal = kit.proposer.propose(
     'seam.accessCode.create',
     {
-      name: reservation.guestName,
+      name: defaultAccessCodeName(reservation),
       startsAt,
       endsAt,
       reservationId: reservation.id,
