@@ -92,3 +92,7 @@ export const notUnderstoodAnswer = (question: string): string =>
   ).join(', ')}.`;
 
 export const ASSISTANT_FAILED_MESSAGE = 'The assistant could not answer. Please try again.';
+
+/** GET /api/assistant: what the panel may offer; voice input needs a transcription provider. */
+export const assistantCapabilitiesSchema = z.object({ voiceInput: z.boolean() });
+export type AssistantCapabilities = z.infer<typeof assistantCapabilitiesSchema>;

@@ -201,3 +201,11 @@ describe('POST /api/assistant', () => {
     }
   });
 });
+
+describe('GET /api/assistant', () => {
+  it('offers no voice input without a transcription provider', async () => {
+    const { agent } = await signedInAgent(api.server, 'admin@seaside.test');
+    const response = await agent.get('/api/assistant').expect(200);
+    expect(response.body).toEqual({ voiceInput: false });
+  });
+});

@@ -1,6 +1,7 @@
 import {
   ASSISTANT_ROLES,
   assistantAnswerSchema,
+  assistantCapabilitiesSchema,
   assistantRequestSchema,
   rolesAccess,
 } from '@staydesk/contracts';
@@ -10,10 +11,26 @@ import {
   assistantProviderFromEnv,
   type AssistantProvider,
 } from '../../services/assistant';
+import { noTranscription, transcriberFromEnv } from '../../services/transcription';
+
+const assistantAccess = rolesAccess(ASSISTANT_ROLES, 'ask the AI');
 
 export const assistantRoutes = (
   provider: AssistantProvider = assistantProviderFromEnv(process.env),
+  voiceInput = transcriberFromEnv(process.env) !== noTranscription,
 ): RouteDeclaration[] => [
+  sessionRoute({
+    id: 'assistant.capabilities',
+    method: 'GET',
+    path: '/api/assistant',
+    summary: 'What the assistant panel may offer: voice input when a transcription provider is set',
+    tag: 'assistant',
+    access: assistantAccess,
+    rateLimit: 'read',
+    response: { status: 200, description: '{ voiceInput }', schema: assistantCapabilitiesSchema },
+    example: { request: () => ({}) },
+    handle: () => ({ voiceInput }),
+  }),
   sessionRoute({
     id: 'assistant.ask',
     method: 'POST',
@@ -21,7 +38,7 @@ export const assistantRoutes = (
     summary:
       "Answers a question from the caller's listings, reservations and tasks, with commands to confirm (none is run)",
     tag: 'assistant',
-    access: rolesAccess(ASSISTANT_ROLES, 'ask the AI'),
+    access: assistantAccess,
     rateLimit: 'write',
     body: assistantRequestSchema,
     response: {

@@ -50,7 +50,7 @@ function renderPanel(result: CommandResult = { success: true, data: {}, error: n
 /** The bodies sent to the assistant (the first mutating request also fetches a CSRF token). */
 const questionsSent = (fetchMock: jest.Mock) =>
   fetchMock.mock.calls
-    .filter(([path]) => path === '/api/assistant')
+    .filter(([path, init]) => path === '/api/assistant' && init?.method === 'POST')
     .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as unknown);
 
 const proposal = () => screen.findByRole('article', { name: 'Create task' });
@@ -146,4 +146,33 @@ test('axe finds no violation in the answered panel', async () => {
     rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
   });
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});
+
+describe('voice input', () => {
+  const answerOr = (voiceInput: boolean) =>
+    stubFetch((request) => ({
+      body: request.method === 'GET' ? { voiceInput } : ANSWER,
+    }));
+
+  beforeEach(() => {
+    Object.assign(globalThis, { MediaRecorder: class {} });
+    Object.assign(navigator, { mediaDevices: { getUserMedia: jest.fn() } });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, 'MediaRecorder');
+    Reflect.deleteProperty(navigator, 'mediaDevices');
+  });
+
+  test('is offered when the API can transcribe', async () => {
+    answerOr(true);
+    renderPanel();
+    expect(await screen.findByRole('button', { name: 'Ask by voice' })).toBeInTheDocument();
+  });
+
+  test('is not offered without a transcription provider', async () => {
+    answerOr(false);
+    renderPanel();
+    await proposal();
+    expect(screen.queryByRole('button', { name: 'Ask by voice' })).not.toBeInTheDocument();
+  });
 });

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { FoundList } from './FoundList';
 import { ProposedCommandCard } from './ProposedCommandCard';
 import { useAssistant, type Exchange } from './useAssistant';
+import { VoiceQuestionButton } from './VoiceQuestionButton';
 
 export interface AssistantPanelProps {
   question: string;
@@ -32,7 +33,10 @@ const panelStyle = (theme: Theme) => css`
 
 const followUpStyle = (theme: Theme) => css`
   display: grid;
-  grid-template-columns: 1fr auto;
+  grid-template-columns: 1fr auto auto;
+  @media (max-width: 480px) {
+    grid-template-columns: 1fr auto;
+  }
   align-items: end;
   gap: ${theme.space[2]};
 `;
@@ -87,6 +91,7 @@ export default function AssistantPanel({ question, onClose }: AssistantPanelProp
         <Button type="submit" disabled={busy || !followUp.trim()}>
           Ask
         </Button>
+        <VoiceQuestionButton onQuestion={ask} />
       </form>
     </div>
   );
