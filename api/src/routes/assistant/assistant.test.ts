@@ -145,6 +145,30 @@ describe('POST /api/assistant', () => {
     expect(answer.answer).toBe('1 task is due today.');
   });
 
+  it('proposes an access code for a confirmation code, which POST /api/commands accepts', async () => {
+    const answer = await ask('set an access code for hmx4k2pq');
+    expect(answer.data).toEqual([
+      expect.objectContaining({ kind: 'reservation', confirmationCode: 'HMX4K2PQ' }),
+    ]);
+    const [proposal] = answer.proposedCommands;
+    expect(proposal?.action).toMatchObject({
+      event: 'seam.accessCode.create',
+      payload: {
+        name: 'Maria Lopez',
+        startsAt: '2026-12-01 15:00',
+        endsAt: '2026-12-05 11:00',
+        listingId: harborId,
+      },
+    });
+    const { agent, csrf } = await signedInAgent(api.server, 'admin@seaside.test');
+    const response = await agent
+      .post('/api/commands')
+      .set(CSRF_HEADER, csrf)
+      .send({ action: proposal!.action })
+      .expect(200);
+    expect(response.body.success).toBe(true);
+  });
+
   it("never finds another customer's listing or reservation", async () => {
     const listing = await ask('create a cleaning task for Secret Chalet tomorrow at 10');
     expect(listing).toMatchObject({

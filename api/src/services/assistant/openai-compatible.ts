@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { AssistantFound, ProposedCommand } from '@staydesk/contracts';
-import { commandPayloads } from '../commands';
 import { HttpError } from '../../errors';
+import { assistantTools, type ToolCall } from './openai-tools';
 import type { AssistantProvider } from './provider';
 
 export interface OpenAiCompatibleSettings {
@@ -32,7 +31,6 @@ const completionSchema = z.object({
     )
     .min(1),
 });
-type ToolCall = z.infer<typeof toolCallSchema>;
 
 type Message =
   | { role: 'system' | 'user'; content: string }
@@ -42,38 +40,6 @@ type Message =
       tool_calls?: Array<ToolCall & { type: 'function' }>;
     }
   | { role: 'tool'; tool_call_id: string; content: string };
-
-const readArguments = {
-  find_listings: z.object({ query: z.string().min(1) }),
-  find_reservations: z.object({
-    guest: z.string().optional(),
-    confirmationCode: z.string().optional(),
-  }),
-  tasks_due: z.object({
-    from: z.iso.datetime({ offset: true }),
-    to: z.iso.datetime({ offset: true }),
-  }),
-};
-
-const READ_TOOLS = [
-  {
-    name: 'find_listings',
-    description: "Finds the caller's listings whose name contains the query.",
-    parameters: z.toJSONSchema(readArguments.find_listings),
-  },
-  {
-    name: 'find_reservations',
-    description: "Finds the caller's reservations by guest name or by confirmation code.",
-    parameters: z.toJSONSchema(readArguments.find_reservations),
-  },
-  {
-    name: 'tasks_due',
-    description: 'Lists the tasks the caller sees that are due between two instants.',
-    parameters: z.toJSONSchema(readArguments.tasks_due),
-  },
-];
-
-const proposalTool = (event: string) => `propose_${event.replace(/\W/g, '_')}`;
 
 const failure = (status: 502 | 504, message: string) =>
   new HttpError(status, 'unavailable', message);
@@ -86,7 +52,7 @@ const failure = (status: 502 | 504, message: string) =>
 export function openAiCompatibleProvider(settings: OpenAiCompatibleSettings): AssistantProvider {
   const url = `${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`;
 
-  async function complete(messages: Message[], tools: object[]) {
+  async function complete(messages: Message[], definitions: readonly object[]) {
     let response: Response;
     const deadline = AbortSignal.timeout(settings.timeoutMs ?? AI_TIMEOUT_MS);
     try {
@@ -96,7 +62,7 @@ export function openAiCompatibleProvider(settings: OpenAiCompatibleSettings): As
           authorization: `Bearer ${settings.apiKey}`,
           'content-type': 'application/json',
         },
-        body: JSON.stringify({ model: settings.model, messages, tools }),
+        body: JSON.stringify({ model: settings.model, messages, tools: definitions }),
         signal: deadline,
       });
     } catch {
@@ -113,77 +79,13 @@ export function openAiCompatibleProvider(settings: OpenAiCompatibleSettings): As
 
   return {
     async answer(question, kit) {
-      const data = new Map<string, AssistantFound>();
-      const proposedCommands: ProposedCommand[] = [];
-      const found = (items: AssistantFound[]) => {
-        for (const item of items) data.set(`${item.kind}:${item.id}`, item);
-        return items;
-      };
-      const commands = kit.proposer.runnable();
-      const payloads = commandPayloads();
-      const tools = [
-        ...READ_TOOLS,
-        ...commands.map((command) => ({
-          name: proposalTool(command.id),
-          description: `${command.label}: ${command.description}. Proposes it; the user confirms.`,
-          parameters: {
-            type: 'object',
-            properties: {
-              summary: { type: 'string', description: 'One line saying what it will do' },
-              payload: z.toJSONSchema(payloads[command.id] ?? z.object({}), {
-                io: 'input',
-                unrepresentable: 'any',
-              }),
-            },
-            required: ['summary', 'payload'],
-          },
-        })),
-      ].map((tool) => ({ type: 'function', function: tool }));
-
-      async function run(call: ToolCall): Promise<unknown> {
-        let args: unknown;
-        try {
-          args = JSON.parse(call.function.arguments);
-        } catch {
-          return { error: 'The arguments are not JSON' };
-        }
-        const name = call.function.name;
-        if (name === 'find_listings') {
-          const read = readArguments.find_listings.safeParse(args);
-          return read.success
-            ? found(await kit.reads.searchListings(read.data.query))
-            : read.error.issues;
-        }
-        if (name === 'find_reservations') {
-          const read = readArguments.find_reservations.safeParse(args);
-          if (!read.success) return read.error.issues;
-          const { guest, confirmationCode } = read.data;
-          if (confirmationCode) {
-            const reservation = await kit.reads.reservationByCode(confirmationCode);
-            return found(reservation ? [reservation] : []);
-          }
-          return found(guest ? await kit.reads.reservationsOfGuest(guest) : []);
-        }
-        if (name === 'tasks_due') {
-          const read = readArguments.tasks_due.safeParse(args);
-          return read.success
-            ? found(
-                await kit.reads.tasksDueBetween(new Date(read.data.from), new Date(read.data.to)),
-              )
-            : read.error.issues;
-        }
-        const command = commands.find((candidate) => proposalTool(candidate.id) === name);
-        const proposal = z.object({
-          summary: z.string(),
-          payload: z.record(z.string(), z.unknown()),
-        });
-        const input = proposal.safeParse(args);
-        if (!command || !input.success) return { error: `Unknown tool or arguments: ${name}` };
-        const outcome = kit.proposer.propose(command.id, input.data.payload, input.data.summary);
-        if ('refused' in outcome) return { error: outcome.refused };
-        proposedCommands.push(outcome.proposed);
-        return { proposed: true, note: 'Shown to the user, who confirms or cancels it.' };
-      }
+      const tools = assistantTools(kit);
+      const answered = (answer: string) => ({
+        answer,
+        understood: true,
+        data: tools.found(),
+        proposedCommands: tools.proposed(),
+      });
 
       const messages: Message[] = [
         {
@@ -201,16 +103,10 @@ export function openAiCompatibleProvider(settings: OpenAiCompatibleSettings): As
         { role: 'user', content: question.question },
       ];
       for (let round = 0; round < MAX_ROUNDS; round += 1) {
-        const reply = await complete(messages, tools);
+        const reply = await complete(messages, tools.definitions);
         const calls = reply.tool_calls ?? [];
-        if (calls.length === 0) {
-          return {
-            answer: reply.content?.trim() || 'I have no answer to that.',
-            understood: true,
-            data: [...data.values()],
-            proposedCommands,
-          };
-        }
+        if (calls.length === 0)
+          return answered(reply.content?.trim() || 'I have no answer to that.');
         messages.push({
           role: 'assistant',
           content: reply.content ?? null,
@@ -220,19 +116,15 @@ export function openAiCompatibleProvider(settings: OpenAiCompatibleSettings): As
           messages.push({
             role: 'tool',
             tool_call_id: call.id,
-            content: JSON.stringify(await run(call)),
+            content: JSON.stringify(await tools.run(call)),
           });
         }
       }
-      return {
-        answer:
-          proposedCommands.length > 0
-            ? 'Please review the proposed commands.'
-            : 'I could not finish answering that.',
-        understood: true,
-        data: [...data.values()],
-        proposedCommands,
-      };
+      return answered(
+        tools.proposed().length > 0
+          ? 'Please review the proposed commands.'
+          : 'I could not finish answering that.',
+      );
     },
   };
 }
