@@ -14,6 +14,7 @@ import { createSignInLimiter } from './middleware/rate-limit';
 import { createRequestLimiters } from './middleware/request-limits';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
+import { assistantRoutes } from './routes/assistant/routes';
 import { authRoutes } from './routes/auth/routes';
 import { commandRoutes } from './routes/commands/routes';
 import { docsRoutes } from './routes/docs/routes';
@@ -64,6 +65,7 @@ export function apiRoutes(deps: Pick<AppDeps, 'config' | 'hub' | 'sessions'>): R
     ...cacheRoutes(),
     ...profileRoutes(deps.config, deps.sessions),
     ...taskMessageRoutes(),
+    ...assistantRoutes(),
     ...userRoutes(deps.sessions),
     ...docsRoutes(() => routes),
   ];

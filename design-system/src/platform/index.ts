@@ -11,3 +11,4 @@ export type { HarnessSurface } from './Harness';
 export { useLocationPart, useSurfaces } from './use-surfaces';
 export { createRemoteApi, createRemoteStore, platformBaseQuery } from './remote-store';
 export { useLiveEvents } from './use-live-events';
+export { createCommandClient } from './command-client';

@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations, signIn, taskSidebar } from './fixtures';
+
+const QUESTION = 'create a cleaning task for Dune House tomorrow at 10';
+const TITLE = 'Cleaning at Dune House';
+
+async function openPalette(page: Page) {
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  // The palette parcel loads after the chrome; press again until it is listening.
+  await expect(async () => {
+    await page.keyboard.press('Control+k');
+    await expect(palette).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  return palette;
+}
+
+/** The newest task of that title, read with the page's own session. */
+async function newestTaskTitled(page: Page, title: string) {
+  const response = await page.request.get(
+    `/api/tasks?q=${encodeURIComponent(title)}&sort=created_desc&limit=1`,
+  );
+  expect(response.ok()).toBe(true);
+  const { tasks } = (await response.json()) as { tasks: Array<{ id: string; due_date: string }> };
+  return tasks[0];
+}
+
+test('the offline assistant turns a request into a task the user confirms', async ({ page }) => {
+  await signIn(page);
+  const before = await newestTaskTitled(page, TITLE);
+  const palette = await openPalette(page);
+  await palette.getByRole('option', { name: /Ask the AI/ }).click();
+  await palette.getByRole('combobox').fill(QUESTION);
+  await palette.getByRole('combobox').press('Enter');
+
+  await expect(palette.getByRole('heading', { name: QUESTION })).toBeVisible();
+  await expect(palette.getByText(/^Here is a cleaning task for Dune House, due /)).toBeVisible();
+  await expect(palette.getByRole('link', { name: /Dune House/ })).toBeVisible();
+  const proposal = palette.getByRole('article', { name: 'Create task' });
+  await expect(proposal).toContainText(`Cleaning task '${TITLE}' at Dune House`);
+  expect(await seriousViolations(page)).toEqual([]);
+  // Proposed is not done: nothing was created before the user confirms.
+  expect((await newestTaskTitled(page, TITLE))?.id).toBe(before?.id);
+
+  await proposal.getByRole('button', { name: 'Confirm' }).click();
+  await expect(proposal.getByText('Command executed successfully')).toBeVisible();
+
+  const created = await newestTaskTitled(page, TITLE);
+  expect(created?.id).not.toBe(before?.id);
+  const tomorrow = new Date();
+  tomorrow.setDate(tomorrow.getDate() + 1);
+  tomorrow.setHours(10, 0, 0, 0);
+  expect(new Date(created!.due_date).getTime()).toBe(tomorrow.getTime());
+  await page.goto(`/?task=${created!.id}`);
+  await expect(taskSidebar(page).getByRole('heading', { name: TITLE })).toBeVisible();
+});
+
+test('the assistant says plainly when it did not understand', async ({ page }) => {
+  await signIn(page);
+  const palette = await openPalette(page);
+  await palette.getByRole('option', { name: /Ask the AI/ }).click();
+  await palette.getByRole('combobox').fill('flurb the wibble');
+  await palette.getByRole('combobox').press('Enter');
+
+  await expect(palette.getByText(/^I did not understand 'flurb the wibble'\./)).toBeVisible();
+  await expect(palette.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+});
