@@ -34,3 +34,4 @@ export * from './notification-click';
 export * from './notification-commands';
 export * from './access';
 export * from './api-schemas';
+export * from './dashboard-items';

@@ -15,6 +15,7 @@ import {
   type CommandHandler,
   type CommandTable,
 } from './command-dispatch';
+import { DASHBOARD_COMMANDS } from './commands/dashboard';
 import { createTask } from './tasks';
 
 /** A palette command: who may run it is the palette's table in contracts. */
@@ -32,6 +33,7 @@ const COMMANDS: CommandTable = {
   'task.create': paletteCommand('task.create', taskDraftSchema, (auth, payload) =>
     createTask(auth, payload as TaskDraft),
   ),
+  ...DASHBOARD_COMMANDS,
 };
 
 /** The payload schema of each event of POST /api/commands. */
