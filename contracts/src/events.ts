@@ -5,6 +5,7 @@ export const EVENT_TOPICS = [
   'commands',
   'reservations',
   'platform',
+  'dashboard',
 ] as const;
 export type EventTopic = (typeof EVENT_TOPICS)[number];
 

@@ -43,3 +43,4 @@ export * from './workspace-cache';
 export * from './verification';
 export * from './workspace-cache-schema';
 export * from './verification-schema';
+export * from './dashboard-items';

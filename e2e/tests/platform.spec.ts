@@ -24,7 +24,7 @@ test.describe('signing in and out', () => {
   });
 });
 
-test.describe('whose tasks the home page lists', () => {
+test.describe('whose items the home inbox lists', () => {
   test("a cleaner's home lists its own tasks and the marketplace's offers, and says so", async ({
     page,
   }) => {
@@ -32,30 +32,21 @@ test.describe('whose tasks the home page lists', () => {
     await expect(
       page.getByRole('heading', { name: 'Tasks assigned to you, and marketplace offers' }),
     ).toBeVisible();
-    const me = (
-      (await (await page.request.get('/api/auth/session')).json()) as {
-        user: { id: string };
-      }
-    ).user.id;
-    const response = await page.request.get(
-      '/api/tasks?limit=12&status=todo,pending,in_progress,blocked',
-    );
-    const { tasks } = (await response.json()) as {
-      tasks: Array<{
-        title: string;
-        marketplace_eligible: boolean;
-        assignments: Array<{ user_id: string }>;
-      }>;
+    const response = await page.request.get('/api/dashboard/items');
+    const { items } = (await response.json()) as {
+      items: Array<{ title: string; kind: string; source: string }>;
     };
-    expect(tasks.length).toBeGreaterThan(0);
-    for (const task of tasks) {
-      const mine = task.assignments.some((assignment) => assignment.user_id === me);
-      expect(mine || (task.marketplace_eligible && task.assignments.length === 0)).toBe(true);
-    }
+    expect(items.length).toBeGreaterThan(0);
+    // Its own tasks first, then the offers: nothing unassigned of anyone else's, no reservations.
+    const kinds = items.map((item) => item.kind);
+    const firstOffer = kinds.includes('offer') ? kinds.indexOf('offer') : kinds.length;
+    expect(kinds.slice(firstOffer).every((kind) => kind === 'offer')).toBe(true);
+    expect(kinds).not.toContain('unassigned');
+    expect(items.every((item) => item.source === 'task')).toBe(true);
     // The page lists exactly what the API answers for the cleaner, in its order.
-    const links = page.locator('a[href^="?task="]');
-    await expect(links).toHaveCount(tasks.length);
-    await expect(links.first()).toContainText(tasks[0]!.title);
+    const links = page.getByRole('list', { name: 'Inbox' }).locator('a[href^="?task="]');
+    await expect(links).toHaveCount(items.length);
+    await expect(links.first()).toContainText(items[0]!.title);
   });
 });
 
@@ -244,7 +235,7 @@ test.describe('live updates', () => {
         },
       });
       expect(response.status()).toBe(200);
-      // Tasks without a due date sort first, so it lands at the top of the list.
+      // Unassigned tasks list newest first.
       await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
     } finally {
       await other.close();

@@ -104,6 +104,11 @@ taskSchema.index({ customerId: 1, createdAt: -1, _id: -1 });
 taskSchema.index({ customerId: 1, updatedAt: -1, _id: -1 });
 taskSchema.index({ parentTaskId: 1, subtaskOrder: 1 });
 taskSchema.index({ customerId: 1, listingId: 1, category: 1, status: 1 });
+// The home inbox's open issues: few tasks have one, so the index holds only those.
+taskSchema.index(
+  { customerId: 1, dueDate: 1 },
+  { name: 'open_issues_by_due', partialFilterExpression: { 'issues.status': 'open' } },
+);
 
 export type TaskDoc = InferSchemaType<typeof taskSchema> & {
   _id: Types.ObjectId;

@@ -15,6 +15,7 @@ import {
   type CommandHandler,
   type CommandTable,
 } from './command-dispatch';
+import { DASHBOARD_COMMANDS } from './commands/dashboard';
 import { createTask } from './tasks';
 import { ACCESS_CODE_COMMANDS } from './commands/access-codes';
 import { RESERVATION_COMMANDS } from './commands/reservations';
@@ -36,6 +37,7 @@ const COMMANDS: CommandTable = {
   ),
   ...RESERVATION_COMMANDS,
   ...ACCESS_CODE_COMMANDS,
+  ...DASHBOARD_COMMANDS,
 };
 
 /** The payload schema of each event of POST /api/commands. */
