@@ -17,6 +17,7 @@ import {
 } from './command-dispatch';
 import { createTask } from './tasks';
 import { ACCESS_CODE_COMMANDS } from './commands/access-codes';
+import { MESSAGING_COMMANDS } from './commands/messaging';
 import { RESERVATION_COMMANDS } from './commands/reservations';
 
 /** A palette command: who may run it is the palette's table in contracts. */
@@ -36,6 +37,7 @@ const COMMANDS: CommandTable = {
   ),
   ...RESERVATION_COMMANDS,
   ...ACCESS_CODE_COMMANDS,
+  ...MESSAGING_COMMANDS,
 };
 
 /** The payload schema of each event of POST /api/commands. */

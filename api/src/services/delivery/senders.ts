@@ -12,7 +12,8 @@ export interface OutgoingMessage {
   text: string;
   customerId: Types.ObjectId;
   userId: Types.ObjectId;
-  notificationId: Types.ObjectId;
+  /** Null for a conversation message, which no notification stands behind. */
+  notificationId: Types.ObjectId | null;
 }
 
 /**
