@@ -180,7 +180,7 @@ export async function seedDemo(password: string, now = new Date()): Promise<Seed
     }),
   );
 
-  await seedPaletteData(customer._id, listings, reservations);
+  await seedPaletteData(customer._id);
 
   const staff = [
     userIds.get('cleaner'),

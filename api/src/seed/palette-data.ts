@@ -5,21 +5,6 @@ import { Listing } from '../models/listing';
 import { Reservation } from '../models/reservation';
 import { createBenchAdmin } from './large-customer';
 
-interface SeededListing {
-  _id: Types.ObjectId;
-  name: string;
-}
-
-interface SeededReservation {
-  _id: Types.ObjectId;
-  listingId: Types.ObjectId;
-  guestName: string;
-  checkIn: Date;
-  checkOut: Date;
-  platform: string;
-  pricing?: { total?: number | null } | null;
-}
-
 /** Airbnb reservations turned into requests and an accepted one, so every status is there. */
 const STATUS_BY_INDEX: Readonly<Record<number, 'inquiry' | 'pending' | 'accepted'>> = {
   3: 'inquiry',
@@ -56,12 +41,16 @@ function pricingOf(total: number, platform: string) {
  * What the palette's flows need on top of the demo: business details and platform data on
  * listings, full pricing and every status on reservations, and a few door codes.
  */
-export async function seedPaletteData(
-  customerId: Types.ObjectId,
-  listings: readonly SeededListing[],
-  reservations: readonly SeededReservation[],
-): Promise<void> {
-  await Listing.bulkWrite(
+export async function seedPaletteData(customerId: Types.ObjectId): Promise<void> {
+  // In the order the demo inserted them.
+  const listings = await Listing.find({ customerId }, { _id: 1 }).sort({ _id: 1 }).lean();
+  const reservations = await Reservation.find(
+    { customerId },
+    { listingId: 1, guestName: 1, checkIn: 1, checkOut: 1, platform: 1, pricing: 1 },
+  )
+    .sort({ _id: 1 })
+    .lean();
+  await Listing.collection.bulkWrite(
     listings.map((listing, index) => ({
       updateOne: {
         filter: { _id: listing._id },
@@ -85,7 +74,7 @@ export async function seedPaletteData(
       },
     })),
   );
-  await Reservation.bulkWrite(
+  await Reservation.collection.bulkWrite(
     reservations.map((reservation, index) => {
       const status = reservation.platform === 'airbnb' ? STATUS_BY_INDEX[index] : undefined;
       return {
