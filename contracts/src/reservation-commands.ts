@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PALETTE_COMMANDS, type PaletteCommand } from './palette';
 import {
+  calendarDaySchema,
   REQUEST_PLATFORM,
   REQUEST_STATUSES,
   reservationTotal,
@@ -67,21 +68,12 @@ export const pricingModificationSchema = z.object({
 });
 export type PricingModification = z.infer<typeof pricingModificationSchema>;
 
-const calendarDay = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Use a date YYYY-MM-DD')
-  .refine(validDay, 'That day does not exist in that month');
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time HH:mm');
-
-function validDay(day: string): boolean {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return date <= new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
 
 export const stayDatesSchema = z
   .object({
-    checkIn: calendarDay,
-    checkOut: calendarDay,
+    checkIn: calendarDaySchema,
+    checkOut: calendarDaySchema,
     checkInTime: timeOfDay.optional(),
     checkOutTime: timeOfDay.optional(),
   })

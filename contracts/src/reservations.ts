@@ -109,7 +109,16 @@ export const reservationSearchResultSchema = reservationSchema
   .extend(guestReferences);
 export type ReservationSearchResult = z.infer<typeof reservationSearchResultSchema>;
 
-const calendarDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date YYYY-MM-DD');
+function isRealDay(day: string): boolean {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return date <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** A calendar day that exists, 'YYYY-MM-DD'. */
+export const calendarDaySchema = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Use a date YYYY-MM-DD')
+  .refine(isRealDay, 'That day does not exist in that month');
 const idListSchema = z
   .string()
   .max(2000)

@@ -1,4 +1,10 @@
 import { ROLES, TASK_CATEGORIES, TASK_STATUSES, taskTemplatesFrom } from '@staydesk/contracts';
+import {
+  RESERVATION_STATUSES,
+  reservationTotal,
+  type ReservationDetail,
+} from '@staydesk/contracts';
+import { AccessCode } from '../models/access-code';
 import { Listing, ListingGroup } from '../models/listing';
 import { Notification, NotificationRecipient } from '../models/notification';
 import { Reservation } from '../models/reservation';
@@ -110,5 +116,35 @@ describe('demo data', () => {
     }
     const mine = await NotificationRecipient.find({ userId: me, type: 'dashboard_assignment' });
     expect(mine.length).toBeGreaterThan(0);
+  });
+});
+
+describe('demo data of the palette flows', () => {
+  it('has reservations of every status with full pricing, detailed listings and door codes', async () => {
+    expect((await Reservation.distinct('status')).sort()).toEqual([...RESERVATION_STATUSES].sort());
+    expect(
+      await Reservation.countDocuments({ status: 'pending', platform: 'airbnb' }),
+    ).toBeGreaterThan(0);
+    const { agent } = await signedInAgent(api.server, 'admin@demo.test', 'demo-password');
+    const { reservations } = (await agent.get('/api/reservations?limit=40').expect(200)).body as {
+      reservations: ReservationDetail[];
+    };
+    for (const { pricing } of reservations) {
+      const total = reservationTotal({
+        base: pricing.base.amount,
+        ...pricing.fees,
+        totalTaxes: pricing.totals.totalTaxes,
+      }).total;
+      expect(pricing.totals).toMatchObject({ total, hostPayout: total });
+      expect(pricing.base.amount).toBeGreaterThan(0);
+    }
+    const listings = (await agent.get('/api/listings?query=harbor').expect(200)).body;
+    expect(listings[0]).toMatchObject({
+      businessDetails: { companyName: expect.any(String) },
+      platformData: expect.arrayContaining([expect.objectContaining({ platform: 'airbnb' })]),
+    });
+    const found = (await agent.get('/api/search/reservations?q=jordan').expect(200)).body;
+    expect(found.total).toBeGreaterThan(0);
+    expect(await AccessCode.countDocuments()).toBe(3);
   });
 });

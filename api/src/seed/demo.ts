@@ -28,6 +28,7 @@ import {
   PEOPLE,
   TASK_TITLES,
 } from './fixtures';
+import { seedPaletteData } from './palette-data';
 import { placeholderPhoto, seededRandom } from './random';
 import {
   checklistOf,
@@ -178,6 +179,8 @@ export async function seedDemo(password: string, now = new Date()): Promise<Seed
       };
     }),
   );
+
+  await seedPaletteData(customer._id);
 
   const staff = [
     userIds.get('cleaner'),

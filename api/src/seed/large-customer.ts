@@ -28,7 +28,7 @@ const FEED_TYPES: readonly NotificationType[] = [
   'guest_request',
 ];
 
-async function createBenchAdmin(name: string) {
+export async function createBenchAdmin(name: string) {
   const customer = await Customer.create({ name });
   const email = `bench-${customer._id.toString()}@bench.test`;
   const user = await User.create({

@@ -18,6 +18,7 @@ import {
 import { DASHBOARD_COMMANDS } from './commands/dashboard';
 import { createTask } from './tasks';
 import { ACCESS_CODE_COMMANDS } from './commands/access-codes';
+import { MESSAGING_COMMANDS } from './commands/messaging';
 import { RESERVATION_COMMANDS } from './commands/reservations';
 
 /** A palette command: who may run it is the palette's table in contracts. */
@@ -38,6 +39,7 @@ const COMMANDS: CommandTable = {
   ...RESERVATION_COMMANDS,
   ...ACCESS_CODE_COMMANDS,
   ...DASHBOARD_COMMANDS,
+  ...MESSAGING_COMMANDS,
 };
 
 /** The payload schema of each event of POST /api/commands. */

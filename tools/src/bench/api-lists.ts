@@ -10,6 +10,17 @@ export interface LatencyResult {
   p99: number;
 }
 
+/** The figures of one autocannon run; any failed response fails the bench. */
+export function latencyOf(path: string, result: autocannon.Result): LatencyResult {
+  if (result.non2xx > 0) throw new Error(`${path}: ${result.non2xx} failed responses`);
+  return {
+    path,
+    requests: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
+}
+
 /** p50/p99 of the list routes under 4 concurrent connections for 10 s each. */
 export async function measureListRoutes(email: string): Promise<LatencyResult[]> {
   const { cookie } = await signIn(`http://127.0.0.1:${API_PORT}`, email, BENCH_PASSWORD);
@@ -21,13 +32,7 @@ export async function measureListRoutes(email: string): Promise<LatencyResult[]>
       duration: 10,
       headers: { cookie },
     });
-    if (result.non2xx > 0) throw new Error(`${path}: ${result.non2xx} failed responses`);
-    results.push({
-      path,
-      requests: result.requests.total,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-    });
+    results.push(latencyOf(path, result));
   }
   return results;
 }

@@ -8,6 +8,7 @@ import {
   seedTasksForCustomerOf,
 } from '../../../api/src/seed/large-customer';
 import { measureListRoutes } from './api-lists';
+import { measureCommands } from './commands';
 import { measureDashboardScroll } from './dashboard-scroll';
 import { measureLoad, printLoad } from './api-load';
 import { measureIdleCpu, printIdleCpu } from './idle-cpu';
@@ -59,7 +60,8 @@ async function benchDashboard(): Promise<void> {
  * collection; Lighthouse's mobile figures of three signed-in pages; then the idle CPU of each
  * process of a platform no browser uses. `npm run bench -- load`, `npm run bench -- lighthouse`
  * and `npm run bench -- idle` run those parts alone; `npm run bench -- task` measures one heavy
- * task's detail; `npm run bench -- boot` the shell's critical path and its workspace boot alone.
+ * task's detail; `npm run bench -- boot` the shell's critical path and its workspace boot alone;
+ * `npm run bench -- commands` POST /api/commands.
  */
 async function main(): Promise<void> {
   process.env.LOG_LEVEL ??= 'warn';
@@ -72,6 +74,14 @@ async function main(): Promise<void> {
     log(`Database: ${detail.database}`);
     log(
       `GET /api/tasks?taskId= (50 checklist items, 20 subtasks, 200 timeline events), 4 connections x 10 s: ${detail.requests} requests, p50 ${detail.p50} ms, p99 ${detail.p99} ms`,
+    );
+    return;
+  }
+  if (process.argv.includes('commands')) {
+    const commands = await measureCommands();
+    log(`Database: ${commands.database}`);
+    log(
+      `POST /api/commands (reservation.modify), 1 connection x 10 s: ${commands.requests} requests, p50 ${commands.p50} ms, p99 ${commands.p99} ms`,
     );
     return;
   }

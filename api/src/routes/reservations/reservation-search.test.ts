@@ -127,7 +127,7 @@ describe('GET /api/reservations', () => {
     ]);
   });
 
-  it('pages by cursor and refuses a cursor it did not make', async () => {
+  it('pages by cursor and refuses a cursor it did not make or a day that does not exist', async () => {
     const { agent } = await signIn();
     const first = await agent.get('/api/reservations?limit=3').expect(200);
     expect(first.body.reservations).toHaveLength(3);
@@ -137,6 +137,7 @@ describe('GET /api/reservations', () => {
     ]);
     expect(second.body.nextCursor).toBeNull();
     await agent.get('/api/reservations?cursor=bm90LWEtY3Vyc29y').expect(400);
+    await agent.get('/api/reservations?from=2026-02-30').expect(400);
   });
 });
 

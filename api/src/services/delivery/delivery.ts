@@ -9,6 +9,7 @@ import { pushJob } from './push-job';
 import { PushSender } from './push-sender';
 import { scheduleDeliveries, type RecipientDelivery } from './schedule';
 import { senderNamed } from './senders';
+import { threadMessageJob } from './thread-message-job';
 import { VapidHeaderCache, type VapidSigner } from './vapid-headers';
 import { resolveVapidKeys } from './vapid-keys';
 
@@ -53,6 +54,12 @@ export async function startDelivery(options: DeliveryOptions): Promise<Delivery>
   queue.define(pushJob(new PushSender(headers, options.pushAgent)));
   queue.define(emailJob(senderNamed(options.config.emailSender, options.logger)));
   queue.define(smsJob(senderNamed(options.config.smsSender, options.logger)));
+  queue.define(
+    threadMessageJob({
+      email: senderNamed(options.config.emailSender, options.logger),
+      sms: senderNamed(options.config.smsSender, options.logger),
+    }),
+  );
   await queue.start();
 
   const delivery: Delivery = {

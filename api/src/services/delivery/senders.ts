@@ -12,7 +12,7 @@ export interface OutgoingMessage {
   text: string;
   customerId: Types.ObjectId;
   userId: Types.ObjectId;
-  /** Null for account messages that answer no notification (a verification code). */
+  /** Null for a message no notification stands behind: a verification code, a conversation message. */
   notificationId: Types.ObjectId | null;
 }
 
