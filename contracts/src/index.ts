@@ -34,3 +34,7 @@ export * from './notification-click';
 export * from './notification-commands';
 export * from './access';
 export * from './api-schemas';
+export * from './reservation-commands';
+export * from './access-codes';
+export * from './messaging';
+export * from './search';
