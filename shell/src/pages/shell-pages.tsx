@@ -18,7 +18,13 @@ interface ShellPageRoute {
  * The shell's own pages besides home, each its own chunk: the first paint needs only the chrome
  * and the page on screen. Pages owned by remotes are surfaces, not listed here.
  */
-export const SHELL_PAGES: readonly ShellPageRoute[] = [];
+export const SHELL_PAGES: readonly ShellPageRoute[] = [
+  { path: /^\/listings\/?$/, page: lazy(() => import('./listings/ListingsPage')) },
+  { path: /^\/listings\/[^/]+\/?$/, page: lazy(() => import('./listings/ListingPage')) },
+  { path: /^\/reservations\/?$/, page: lazy(() => import('./reservations/ReservationsPage')) },
+  { path: /^\/changelog\/?$/, page: lazy(() => import('./changelog/ChangelogPage')) },
+  { path: /^\/help\/?$/, page: lazy(() => import('./help/HelpPage')) },
+];
 
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
