@@ -38,3 +38,4 @@ export * from './reservation-commands';
 export * from './access-codes';
 export * from './messaging';
 export * from './search';
+export * from './feedback';

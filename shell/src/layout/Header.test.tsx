@@ -33,6 +33,16 @@ describe('the header', () => {
     expect(menu.getByText('Signed in as Team lead')).toBeInTheDocument();
   });
 
+  it('moves between the account actions with the arrow keys', async () => {
+    renderHeader(asRole('admin'));
+    await userEvent.click(screen.getByRole('button', { name: 'Account: Alex Host' }));
+    expect(await screen.findByRole('menuitem', { name: 'Profile settings' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Sign out' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Notification settings' })).toHaveFocus();
+  });
+
   it('closes the account menu on Escape', async () => {
     renderHeader(asRole('admin'));
     await userEvent.click(screen.getByRole('button', { name: 'Account: Alex Host' }));

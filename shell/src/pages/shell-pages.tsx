@@ -24,6 +24,8 @@ export const SHELL_PAGES: readonly ShellPageRoute[] = [
   { path: /^\/reservations\/?$/, page: lazy(() => import('./reservations/ReservationsPage')) },
   { path: /^\/changelog\/?$/, page: lazy(() => import('./changelog/ChangelogPage')) },
   { path: /^\/help\/?$/, page: lazy(() => import('./help/HelpPage')) },
+  { path: /^\/feedback\/?$/, page: lazy(() => import('./feedback/FeedbackPage')) },
+  { path: /^\/team\/?$/, page: lazy(() => import('./team/TeamPage')) },
 ];
 
 const NotFoundPage = lazy(() => import('./NotFoundPage'));

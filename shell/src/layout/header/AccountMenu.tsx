@@ -1,9 +1,19 @@
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { NOTIFICATION_SETTINGS_PATH, type Session } from '@staydesk/contracts';
 import { signOut } from '../../session/session-client';
 import { menuActionStyle } from './menu-styles';
 import { roleLabel } from './role-label';
 import { useDismiss } from './useDismiss';
+
+/** Up and down move between the menu's items, wrapping around, as in any menu. */
+function moveFocusWithArrows(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  event.preventDefault();
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+  const current = items.indexOf(document.activeElement as HTMLElement);
+  const step = event.key === 'ArrowDown' ? 1 : -1;
+  items[(current + step + items.length) % items.length]?.focus();
+}
 
 export interface AccountMenuProps {
   session: Session;
@@ -48,15 +58,27 @@ export default function AccountMenu({ session, navigate, onClose, children }: Ac
         </p>
       </div>
       {children}
-      <button type="button" css={menuActionStyle} onClick={() => go('/settings/profile')}>
-        Profile settings
-      </button>
-      <button type="button" css={menuActionStyle} onClick={() => go(NOTIFICATION_SETTINGS_PATH)}>
-        Notification settings
-      </button>
-      <button type="button" css={menuActionStyle} onClick={() => void signOut()}>
-        Sign out
-      </button>
+      <div role="menu" aria-label="Account actions" onKeyDown={moveFocusWithArrows}>
+        <button
+          type="button"
+          role="menuitem"
+          css={menuActionStyle}
+          onClick={() => go('/settings/profile')}
+        >
+          Profile settings
+        </button>
+        <button
+          type="button"
+          role="menuitem"
+          css={menuActionStyle}
+          onClick={() => go(NOTIFICATION_SETTINGS_PATH)}
+        >
+          Notification settings
+        </button>
+        <button type="button" role="menuitem" css={menuActionStyle} onClick={() => void signOut()}>
+          Sign out
+        </button>
+      </div>
     </div>
   );
 }
