@@ -26,6 +26,7 @@ export const SHELL_PAGES: readonly ShellPageRoute[] = [
   { path: /^\/help\/?$/, page: lazy(() => import('./help/HelpPage')) },
   { path: /^\/feedback\/?$/, page: lazy(() => import('./feedback/FeedbackPage')) },
   { path: /^\/team\/?$/, page: lazy(() => import('./team/TeamPage')) },
+  { path: /^\/finance\/?$/, page: lazy(() => import('./finance/FinancePage')) },
 ];
 
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
