@@ -33,6 +33,7 @@ import { checklistRoutes } from './routes/tasks/checklist-routes';
 import { taskMessageRoutes } from './routes/task-messages/routes';
 import { taskRoutes } from './routes/tasks/routes';
 import { userRoutes } from './routes/user/routes';
+import { feedbackRoutes } from './routes/feedback/routes';
 import type { LiveEventHub } from './services/live-events';
 import type { SessionCache } from './services/session-cache';
 
@@ -66,6 +67,7 @@ export function apiRoutes(deps: Pick<AppDeps, 'config' | 'hub' | 'sessions'>): R
     ...profileRoutes(deps.config, deps.sessions),
     ...taskMessageRoutes(),
     ...assistantRoutes(),
+    ...feedbackRoutes(),
     ...userRoutes(deps.sessions),
     ...docsRoutes(() => routes),
   ];

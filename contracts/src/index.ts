@@ -44,3 +44,4 @@ export * from './verification';
 export * from './workspace-cache-schema';
 export * from './verification-schema';
 export * from './dashboard-items';
+export * from './feedback';

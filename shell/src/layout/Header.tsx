@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { lazy, Suspense, useState } from 'react';
 import type { Session } from '@staydesk/contracts';
 import {
   canOpenPalette,
@@ -7,11 +8,16 @@ import {
   NOTIFICATION_SETTINGS_PATH,
   type HistorySidebarRequest,
 } from '@staydesk/contracts';
-import { Avatar, Button, IconButton, Menu } from '@staydesk/design-system';
+import { Avatar, Button, IconButton } from '@staydesk/design-system';
 import { slotElementId } from '../federation/surfaces';
-import { signOut } from '../session/session-client';
 import { openPalette } from '../shortcuts';
+import { HEADER_LINKS } from './header/header-links';
+import { paletteShortcutLabel } from './header/modifier-key';
 import { TopNav } from './TopNav';
+
+// Both open on a click only, so neither is fetched before the first paint.
+const PhoneMenu = lazy(() => import('./header/PhoneMenu'));
+const AccountMenu = lazy(() => import('./header/AccountMenu'));
 
 const bar = css({
   position: 'sticky',
@@ -30,7 +36,9 @@ const toggleRecentActivity = () =>
     new CustomEvent<HistorySidebarRequest>(HISTORY_SIDEBAR_EVENT, { detail: { open: 'toggle' } }),
   );
 
-const desktopOnly = css({ '@media (max-width: 767.98px)': { display: 'none' } });
+const PHONE = '@media (max-width: 767.98px)';
+const desktopOnly = css({ [PHONE]: { display: 'none' } });
+const phoneOnly = css({ display: 'none', [PHONE]: { display: 'inline-flex' } });
 
 export function Header({
   session,
@@ -40,6 +48,8 @@ export function Header({
   navigate: (path: string) => void;
 }) {
   const palette = canOpenPalette(session.currentRole);
+  const [openMenu, setOpenMenu] = useState<'phone' | 'account' | null>(null);
+  const closeMenu = () => setOpenMenu(null);
   return (
     <header css={bar}>
       <a
@@ -57,27 +67,21 @@ export function Header({
           onClick={() => openPalette({ mode: 'search' })}
           css={desktopOnly}
         >
-          Search… <kbd css={{ marginLeft: 6, fontSize: 11 }}>⌘K</kbd>
+          Search… <kbd css={{ marginLeft: 6, fontSize: 11 }}>{paletteShortcutLabel()}</kbd>
         </Button>
       )}
       <span css={[desktopOnly, { display: 'flex', gap: 4 }]}>
-        <Button variant="ghost" size="sm" onClick={() => navigate('/feedback')}>
-          Feedback
-        </Button>
-        <Button variant="ghost" size="sm" onClick={() => navigate('/system')}>
-          System Health
-        </Button>
-        <Button variant="ghost" size="sm" onClick={() => navigate('/changelog')}>
-          Changelog
-        </Button>
-        <Button variant="ghost" size="sm" onClick={() => navigate('/help')}>
-          Help
-        </Button>
+        {HEADER_LINKS.map((link) => (
+          <Button key={link.path} variant="ghost" size="sm" onClick={() => navigate(link.path)}>
+            {link.label}
+          </Button>
+        ))}
       </span>
       {palette && (
         <IconButton
           label="Create new"
           onClick={() => openPalette({ mode: 'create' })}
+          css={desktopOnly}
           icon={<span css={{ fontSize: 20, lineHeight: 1 }}>+</span>}
         />
       )}
@@ -85,6 +89,7 @@ export function Header({
         label="Recent activity"
         aria-controls={HISTORY_SIDEBAR_ID}
         onClick={toggleRecentActivity}
+        css={desktopOnly}
         icon={
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none">
             <circle cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="2" />
@@ -97,31 +102,45 @@ export function Header({
       <IconButton
         label="Settings"
         onClick={() => navigate(NOTIFICATION_SETTINGS_PATH)}
+        css={desktopOnly}
         icon={<span>⚙</span>}
       />
-      <Menu
-        align="end"
-        trigger={
-          <button
-            type="button"
-            aria-label={`Account: ${session.user.name}`}
-            css={{
-              border: 0,
-              background: 'none',
-              padding: 0,
-              cursor: 'pointer',
-              borderRadius: '50%',
-            }}
-          >
-            <Avatar name={session.user.name} src={session.user.image} />
-          </button>
-        }
-        items={[
-          { label: 'Profile settings', onSelect: () => navigate('/settings/profile') },
-          { label: 'Notification settings', onSelect: () => navigate(NOTIFICATION_SETTINGS_PATH) },
-          { label: 'Sign out', onSelect: () => void signOut() },
-        ]}
+      <IconButton
+        label="Menu"
+        aria-haspopup="dialog"
+        aria-expanded={openMenu === 'phone'}
+        onClick={() => setOpenMenu('phone')}
+        css={phoneOnly}
+        icon={<span css={{ fontSize: 20, lineHeight: 1 }}>☰</span>}
       />
+      <span css={{ position: 'relative' }}>
+        <button
+          type="button"
+          aria-label={`Account: ${session.user.name}`}
+          aria-haspopup="dialog"
+          aria-expanded={openMenu === 'account'}
+          onClick={() => setOpenMenu(openMenu === 'account' ? null : 'account')}
+          css={{
+            border: 0,
+            background: 'none',
+            padding: 0,
+            cursor: 'pointer',
+            borderRadius: '50%',
+          }}
+        >
+          <Avatar name={session.user.name} src={session.user.image} />
+        </button>
+        {openMenu === 'account' && (
+          <Suspense fallback={null}>
+            <AccountMenu session={session} navigate={navigate} onClose={closeMenu} />
+          </Suspense>
+        )}
+      </span>
+      {openMenu === 'phone' && (
+        <Suspense fallback={null}>
+          <PhoneMenu session={session} navigate={navigate} onClose={closeMenu} />
+        </Suspense>
+      )}
     </header>
   );
 }

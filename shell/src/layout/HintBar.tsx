@@ -2,13 +2,14 @@ import { useState } from 'react';
 import type { Session } from '@staydesk/contracts';
 import { IconButton } from '@staydesk/design-system';
 import { apiFetch } from '@staydesk/design-system/platform';
+import { paletteShortcutLabel } from './header/modifier-key';
 
-const HINTS: Array<[string, string]> = [
+const hints = (): Array<[string, string]> => [
   ['E', 'marks done'],
   ['H', 'sets a reminder'],
   ['C', 'creates new'],
   ['i', 'opens notifications'],
-  ['⌘/Ctrl+K', 'asks the AI'],
+  [paletteShortcutLabel(), 'asks the AI'],
 ];
 
 /** Keyboard hints for desktop users; dismissing it is saved to the user's preferences. */
@@ -39,7 +40,7 @@ export function HintBar({ session }: { session: Session }) {
         '@media (max-width: 767.98px)': { display: 'none' },
       }}
     >
-      {HINTS.map(([key, text]) => (
+      {hints().map(([key, text]) => (
         <span key={key}>
           <kbd css={{ fontWeight: 600 }}>{key}</kbd> {text}
         </span>

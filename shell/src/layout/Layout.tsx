@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { PlatformApi } from '@staydesk/contracts';
 import { useLocationPart } from '@staydesk/design-system/platform';
 import { isRemotePage, SURFACES, slotElementId } from '../federation/surfaces';
+import { ReservationView } from '../pages/reservations/ReservationView';
 import { ShellPage } from '../pages/shell-pages';
 import { Banners } from './Banners';
 import { Footer } from './Footer';
@@ -37,6 +38,17 @@ export function Layout({ platform }: { platform: PlatformApi }) {
         <div id={slotElementId('page')} />
       </main>
       <Footer />
+      <ReservationView platform={platform} />
+      {/* The chat support widget mounts here; phones under 480 px have no room for it. */}
+      <div
+        id="chat-support"
+        css={{
+          position: 'fixed',
+          left: 16,
+          bottom: 16,
+          '@media (max-width: 479.98px)': { display: 'none' },
+        }}
+      />
       {SURFACES.filter((surface) => surface.slot !== 'bell' && surface.slot !== 'page').map(
         (surface) => (
           // Fixed so a surface's fallback shows in view; the surfaces position themselves.

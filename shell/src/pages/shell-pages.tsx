@@ -20,6 +20,14 @@ interface ShellPageRoute {
  */
 export const SHELL_PAGES: readonly ShellPageRoute[] = [
   { path: /^\/settings\/profile$/, page: lazy(() => import('./profile/ProfilePage')) },
+  { path: /^\/listings\/?$/, page: lazy(() => import('./listings/ListingsPage')) },
+  { path: /^\/listings\/[^/]+\/?$/, page: lazy(() => import('./listings/ListingPage')) },
+  { path: /^\/reservations\/?$/, page: lazy(() => import('./reservations/ReservationsPage')) },
+  { path: /^\/changelog\/?$/, page: lazy(() => import('./changelog/ChangelogPage')) },
+  { path: /^\/help\/?$/, page: lazy(() => import('./help/HelpPage')) },
+  { path: /^\/feedback\/?$/, page: lazy(() => import('./feedback/FeedbackPage')) },
+  { path: /^\/team\/?$/, page: lazy(() => import('./team/TeamPage')) },
+  { path: /^\/finance\/?$/, page: lazy(() => import('./finance/FinancePage')) },
 ];
 
 const NotFoundPage = lazy(() => import('./NotFoundPage'));

@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations, signIn, uniqueTitle } from './fixtures';
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** Follows a header link: a button on a desktop, an entry of the Menu on a phone. */
+async function openHeaderLink(page: Page, label: string) {
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: label }).click();
+  } else {
+    await page.getByRole('banner').getByRole('button', { name: label, exact: true }).click();
+  }
+}
+
+const pageHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+test.describe("the shell's own pages", () => {
+  const navigationPages: Array<[string, string]> = [
+    ['/listings', 'Listings'],
+    ['/reservations', 'Reservations'],
+    ['/team', 'Team'],
+    ['/finance', 'Finance'],
+  ];
+  for (const [path, title] of navigationPages) {
+    test(`the ${title} navigation item leads to its page, axe-clean`, async ({ page }) => {
+      await signIn(page);
+      await page.goto(path);
+      await expect(pageHeading(page, title)).toBeVisible();
+      await expect(page.getByText('We could not find that page')).toHaveCount(0);
+      await expect(page.getByLabel('Loading')).toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  for (const label of ['Feedback', 'Changelog', 'Help']) {
+    test(`the ${label} header link leads to its page, axe-clean`, async ({ page }) => {
+      await signIn(page);
+      await openHeaderLink(page, label);
+      await expect(pageHeading(page, label)).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('Help lists the shortcuts with Ctrl on this platform, the changelog its releases', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/help');
+    await expect(page.getByRole('cell', { name: 'Ctrl+K' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: '⌘+K' })).toHaveCount(0);
+    await page.goto('/changelog');
+    await expect(page.getByRole('heading', { name: 'Shell pages' })).toBeVisible();
+  });
+
+  test('an unknown path shows the not-found page inside the chrome', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/no-such-page');
+    await expect(page.getByText('We could not find that page')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('feedback sent from the form reaches the admins', async ({ page }) => {
+    await signIn(page);
+    await openHeaderLink(page, 'Feedback');
+    const message = uniqueTitle('The calendar strip is handy');
+    await page.getByLabel('What did you notice?').fill(message);
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(page.getByRole('status')).toContainText('Thank you!');
+    const listed = (await (await page.request.get('/api/feedback')).json()) as {
+      feedback: Array<{ message: string }>;
+    };
+    expect(listed.feedback.map((entry) => entry.message)).toContain(message);
+  });
+
+  test('the account menu says who is signed in and as which role', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: /^Account:/ }).click();
+    const menu = page.getByRole('dialog', { name: 'Account' });
+    await expect(menu).toContainText('admin@demo.test');
+    await expect(menu).toContainText('Signed in as Admin');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('listings', () => {
+  test('searching finds a listing, whose page shows its property summary', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/listings');
+    await page.getByLabel('Search listings').fill('Harbor');
+    const loft = page.getByRole('link', { name: /Harbor View Loft/ });
+    await expect(loft).toBeVisible();
+    await expect(page.getByRole('link', { name: /Dune House/ })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await loft.click();
+    await expect(pageHeading(page, 'Harbor View Loft')).toBeVisible();
+    await expect(page.getByText('Portland, ME')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Upcoming reservations' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('the phone header', () => {
+  test('its menu holds search and the header links; a cleaner gets no search', async ({ page }) => {
+    test.skip(!isPhone(page), 'the compact bar is the phone layout');
+    await signIn(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    for (const label of ['Search', 'Create new', 'Notifications', 'System Health', 'Help']) {
+      await expect(menu.getByRole('button', { name: label, exact: true })).toBeVisible();
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await menu.getByRole('button', { name: 'Changelog' }).click();
+    await expect(pageHeading(page, 'Changelog')).toBeVisible();
+
+    await page.context().clearCookies();
+    await signIn(page, 'cleaner@demo.test');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const cleanerMenu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(cleanerMenu.getByRole('button', { name: 'Help' })).toBeVisible();
+    await expect(cleanerMenu.getByRole('button', { name: 'Search' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,15 @@
+import type { ShellPageProps } from '../shell-pages';
+import { PageFrame } from '../page-kit/PageFrame';
+import { FeedbackForm } from './FeedbackForm';
+
+/** The page the header's Feedback button opens. */
+export default function FeedbackPage({ platform }: ShellPageProps) {
+  return (
+    <PageFrame title="Feedback" titleId="feedback-title">
+      <p css={{ margin: '0 0 12px', color: '#334155' }}>
+        Something confusing, broken or missing? Tell us; the team reads every message.
+      </p>
+      <FeedbackForm platform={platform} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,88 @@
+import {
+  shortPropertyName,
+  type ListingCard,
+  type ListingSummary,
+  type ReservationListResponse,
+} from '@staydesk/contracts';
+import { DetailList, EmptyState } from '@staydesk/design-system';
+import type { ShellPageProps } from '../shell-pages';
+import { PageError, PageFrame, PageLoading } from '../page-kit/PageFrame';
+import { PageLink } from '../page-kit/PageLink';
+import { useJson } from '../page-kit/use-json';
+import { ReservationRows } from '../reservations/ReservationRows';
+import { ListingThumbnail } from './ListingThumbnail';
+import { businessDetailRows, detailRows, locationLine, platformRows } from './property-summary';
+
+/** The card, with the business and platform details when the API has them for the listing. */
+type Property = ListingCard & Partial<Pick<ListingSummary, 'businessDetails' | 'platformData'>>;
+
+const listingIdOf = (pathname: string) => decodeURIComponent(pathname.split('/')[2] ?? '');
+
+/** The property summary of one listing and its upcoming reservations. */
+export default function ListingPage({ platform, pathname }: ShellPageProps) {
+  const listingId = listingIdOf(pathname);
+  const listing = useJson<{ listing: Property }>(
+    platform,
+    `/api/listings/${encodeURIComponent(listingId)}`,
+  );
+  const upcoming = useJson<ReservationListResponse>(
+    platform,
+    `/api/reservations?${new URLSearchParams({ listingIds: listingId, mode: 'current' }).toString()}`,
+    'reservations',
+  );
+  const back = (
+    <PageLink platform={platform} to="/listings" css={{ color: '#1d4ed8' }}>
+      All listings
+    </PageLink>
+  );
+
+  if (listing.state !== 'ready')
+    return (
+      <PageFrame title="Property" titleId="listing-title" actions={back}>
+        {listing.state === 'loading' ? (
+          <PageLoading />
+        ) : (
+          <PageError>Error loading property: {listing.message}</PageError>
+        )}
+      </PageFrame>
+    );
+
+  const property = listing.data.listing;
+  return (
+    <PageFrame title={shortPropertyName(property.name)} titleId="listing-title" actions={back}>
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>
+        <ListingThumbnail src={property.thumbnail} size={160} />
+        <div css={{ flex: '1 1 260px', minWidth: 0 }}>
+          <p css={{ margin: '0 0 12px', color: '#334155' }}>{locationLine(property.location)}</p>
+          <h2 css={{ fontSize: 16, margin: '0 0 8px' }}>Details</h2>
+          <DetailList details={detailRows(property.details)} />
+        </div>
+      </div>
+      <h2 css={{ fontSize: 16, margin: '20px 0 8px' }}>Business details</h2>
+      {property.businessDetails ? (
+        <DetailList details={businessDetailRows(property.businessDetails)} />
+      ) : (
+        <p css={{ color: '#475569' }}>No business details yet.</p>
+      )}
+      {property.platformData && property.platformData.length > 0 && (
+        <>
+          <h2 css={{ fontSize: 16, margin: '20px 0 8px' }}>Published on</h2>
+          <DetailList details={platformRows(property.platformData)} />
+        </>
+      )}
+      <h2 css={{ fontSize: 16, margin: '20px 0 8px' }}>Upcoming reservations</h2>
+      {upcoming.state === 'loading' && <PageLoading />}
+      {upcoming.state === 'error' && (
+        <PageError>Failed to load reservations: {upcoming.message}</PageError>
+      )}
+      {upcoming.state === 'ready' &&
+        (upcoming.data.reservations.length === 0 ? (
+          <EmptyState
+            title={`No current reservations found for ${shortPropertyName(property.name)}`}
+          />
+        ) : (
+          <ReservationRows platform={platform} reservations={upcoming.data.reservations} />
+        ))}
+    </PageFrame>
+  );
+}
