@@ -24,7 +24,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Tasks', path: TASKS_DASHBOARD_PATH, roles: MANAGERS },
   { label: 'Listings', path: '/listings', roles: [...MANAGERS, 'listing_owner'] },
   { label: 'Reservations', path: '/reservations', roles: [...MANAGERS, 'accountant'] },
-  { label: 'Marketplace', path: '/marketplace', roles: ['cleaner', 'maintenance', 'partner'] },
+  // Field staff find marketplace offers in their home inbox; each opens in the task's panel.
   {
     label: 'Finance',
     path: '/finance',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES, SERVICE_PROVIDER_ROLES, type Role } from './roles';
 
 export const RESERVATION_PLATFORMS = ['airbnb', 'booking', 'direct'] as const;
 export const RESERVATION_STATUSES = [
@@ -189,3 +190,11 @@ export function reservationTotal(pricing: PricingInput): { total: number; hostPa
 /** Guests counted in a reservation: pets travel separately. */
 export const guestTotal = (guests: { adults: number; children: number; infants: number }) =>
   guests.adults + guests.children + guests.infants;
+
+/**
+ * Who reads reservations (guests, contacts, prices): not the service providers and inspectors,
+ * who see what a task needs of its stay (check-in, check-out, guest count) in the task itself.
+ */
+export const RESERVATION_READERS: readonly Role[] = ROLES.filter(
+  (role) => role !== 'inspector' && !SERVICE_PROVIDER_ROLES.includes(role),
+);

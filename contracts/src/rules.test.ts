@@ -119,7 +119,7 @@ describe('navigation', () => {
       currentRole: 'cleaner',
       roles: ['cleaner', 'accountant'],
     }).map((i) => i.path);
-    expect(paths).toEqual(expect.arrayContaining(['/marketplace', '/finance']));
+    expect(paths).toEqual(expect.arrayContaining(['/reservations', '/finance']));
   });
   it('fits one item per 74 px', () => {
     expect(navItemsThatFit(740)).toBe(10);

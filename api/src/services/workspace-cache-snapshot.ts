@@ -1,5 +1,6 @@
 import type { Types } from 'mongoose';
 import {
+  RESERVATION_READERS,
   WORKSPACE_CALENDAR_DAYS,
   type WorkspaceCalendar,
   type WorkspaceListings,
@@ -35,13 +36,16 @@ export async function workspaceListings(auth: AuthContext): Promise<WorkspaceLis
 
 const calendarDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** The caller's customer's stays not over by today that begin within the next 90 days. */
+/** The caller's customer's stays (for those who read reservations) not over by today that begin within the next 90 days. */
 export async function workspaceCalendar(
   auth: AuthContext,
   today = new Date(),
 ): Promise<WorkspaceCalendar> {
   const from = new Date(`${calendarDay(today)}T00:00:00Z`);
   const to = new Date(from.getTime() + WORKSPACE_CALENDAR_DAYS * 24 * 3600 * 1000);
+  // Service providers and inspectors read no reservations: their calendar is empty.
+  if (!RESERVATION_READERS.includes(auth.role))
+    return { from: calendarDay(from), to: calendarDay(to), reservations: [] };
   const [reservations, listings] = await Promise.all([
     Reservation.find({
       customerId: auth.customerObjectId,

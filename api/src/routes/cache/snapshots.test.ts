@@ -64,6 +64,13 @@ describe('the workspace snapshots', () => {
     expect(calendar.from).toBe(day(0).toISOString().slice(0, 10));
   });
 
+  it('answers a cleaner an empty calendar: guests and prices are not theirs to read', async () => {
+    const { agent } = await signedInAgent(api.server, 'cleaner@seaside.test');
+    const response = await agent.get('/api/cache/calendar').expect(200);
+    expect(workspaceCalendarSchema.parse(response.body).reservations).toEqual([]);
+    await agent.get('/api/reservations').expect(403);
+  });
+
   it("answers the customer's users", async () => {
     const { agent } = await signedInAgent(api.server, 'admin@seaside.test');
     const response = await agent.get('/api/cache/customer').expect(200);

@@ -2,11 +2,11 @@ import {
   accessCodeListQuerySchema,
   accessCodeListResponseSchema,
   PALETTE_COMMANDS,
+  RESERVATION_READERS,
   reservationListQuerySchema,
   reservationListResponseSchema,
   reservationResponseSchema,
   rolesAccess,
-  SIGNED_IN_ACCESS,
 } from '@staydesk/contracts';
 import { sessionRoute, type RouteDeclaration } from '../../http/route';
 import { listAccessCodes } from '../../services/access-codes/access-codes';
@@ -17,6 +17,8 @@ import { reservationIdParamsSchema } from './schema';
 const accessCodeEditors =
   PALETTE_COMMANDS.find((command) => command.id === 'seam.accessCode.update')?.roles ?? [];
 
+const readers = rolesAccess(RESERVATION_READERS, 'see reservations');
+
 export const reservationRoutes = (): RouteDeclaration[] => [
   sessionRoute({
     id: 'reservations.list',
@@ -25,7 +27,7 @@ export const reservationRoutes = (): RouteDeclaration[] => [
     summary:
       "The caller's reservations by check-in, filtered by listings, current, prefix search (q), platform, status and dates, a page at a time",
     tag: 'reservations',
-    access: SIGNED_IN_ACCESS,
+    access: readers,
     rateLimit: 'read',
     query: reservationListQuerySchema,
     response: {
@@ -61,7 +63,7 @@ export const reservationRoutes = (): RouteDeclaration[] => [
     path: '/api/reservations/:id',
     summary: "One reservation of the caller's customer, with its listing's name",
     tag: 'reservations',
-    access: SIGNED_IN_ACCESS,
+    access: readers,
     rateLimit: 'read',
     params: reservationIdParamsSchema,
     response: { status: 200, description: 'The reservation', schema: reservationResponseSchema },
