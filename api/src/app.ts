@@ -29,6 +29,8 @@ import { checklistRoutes } from './routes/tasks/checklist-routes';
 import { taskMessageRoutes } from './routes/task-messages/routes';
 import { taskRoutes } from './routes/tasks/routes';
 import { userRoutes } from './routes/user/routes';
+import { adminRoutes } from './routes/admin/routes';
+import { systemRoutes } from './routes/system/routes';
 import type { LiveEventHub } from './services/live-events';
 import type { SessionCache } from './services/session-cache';
 
@@ -59,6 +61,8 @@ export function apiRoutes(deps: Pick<AppDeps, 'config' | 'hub' | 'sessions'>): R
     ...dashboardRoutes(),
     ...taskMessageRoutes(),
     ...userRoutes(deps.sessions),
+    ...adminRoutes(deps.sessions),
+    ...systemRoutes(),
     ...docsRoutes(() => routes),
   ];
   return routes;

@@ -34,3 +34,6 @@ export * from './notification-click';
 export * from './notification-commands';
 export * from './access';
 export * from './api-schemas';
+export * from './impersonation';
+export * from './outage';
+export * from './system-health';

@@ -41,7 +41,7 @@ export async function compose(root: Root, boot: BootRequests): Promise<void> {
       if (surface.onDemand)
         mountOnDemand(surface.onDemand, () => void composed.then((c) => c.mountParcel(surface)));
     }
-    installShortcuts(session.currentRole);
+    installShortcuts(() => platform.session.currentRole);
     watchSessionOnFocus();
     await composed;
     // Once the page is idle: push notifications and their clicks are not on the critical path.

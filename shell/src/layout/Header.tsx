@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { lazy, Suspense } from 'react';
 import type { Session } from '@staydesk/contracts';
 import {
   canOpenPalette,
@@ -30,14 +31,19 @@ const toggleRecentActivity = () =>
     new CustomEvent<HistorySidebarRequest>(HISTORY_SIDEBAR_EVENT, { detail: { open: 'toggle' } }),
   );
 
+// Only users with several roles have it: loaded for them alone, after the first paint.
+const RoleSwitcher = lazy(() => import('./account/RoleSwitcher'));
+
 const desktopOnly = css({ '@media (max-width: 767.98px)': { display: 'none' } });
 
 export function Header({
   session,
   navigate,
+  onSessionChanged,
 }: {
   session: Session;
   navigate: (path: string) => void;
+  onSessionChanged: () => void;
 }) {
   const palette = canOpenPalette(session.currentRole);
   return (
@@ -99,6 +105,11 @@ export function Header({
         onClick={() => navigate(NOTIFICATION_SETTINGS_PATH)}
         icon={<span>⚙</span>}
       />
+      {session.roles.length > 1 && (
+        <Suspense fallback={null}>
+          <RoleSwitcher session={session} onSwitched={onSessionChanged} />
+        </Suspense>
+      )}
       <Menu
         align="end"
         trigger={

@@ -18,7 +18,12 @@ interface ShellPageRoute {
  * The shell's own pages besides home, each its own chunk: the first paint needs only the chrome
  * and the page on screen. Pages owned by remotes are surfaces, not listed here.
  */
-export const SHELL_PAGES: readonly ShellPageRoute[] = [];
+export const SHELL_PAGES: readonly ShellPageRoute[] = [
+  { path: /^\/superadmin(\/.*)?$/, page: lazy(() => import('./superadmin/SuperadminPage')) },
+  { path: /^\/admin\/customers$/, page: lazy(() => import('./admin/AdminCustomersPage')) },
+  { path: /^\/app\/listings$/, page: lazy(() => import('./admin/AppListingsPage')) },
+  { path: /^\/system$/, page: lazy(() => import('./system/SystemPage')) },
+];
 
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
