@@ -44,8 +44,14 @@ describe('the banners', () => {
     };
     const { platform } = platformWith(OUTAGE);
     const { container } = renderWithTheme(<Banners session={session} platform={platform} />);
-    await screen.findByText('Impersonating: alex@example.test | Original user: admin@example.test');
-    await screen.findByText(/Our hosting provider is down/);
+    // Both are chunks of their own: loading them may take a moment.
+    const loaded = { timeout: 5_000 };
+    await screen.findByText(
+      'Impersonating: alex@example.test | Original user: admin@example.test',
+      {},
+      loaded,
+    );
+    await screen.findByText(/Our hosting provider is down/, {}, loaded);
     const texts = [...container.children].map((banner) => banner.textContent);
     expect(texts).toEqual([
       'Impersonating: alex@example.test | Original user: admin@example.testEnd Impersonation',

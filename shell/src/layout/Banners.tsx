@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { PlatformApi, Session } from '@staydesk/contracts';
 import { whenIdle } from '@staydesk/design-system';
 import { bannerStyle } from './banners/banner-style';
+import { optionalLazy } from './optional-lazy';
 
 const RESTORED_VISIBLE_MS = 3_000;
-const ImpersonationBanner = lazy(() => import('./banners/ImpersonationBanner'));
-const OutageBanner = lazy(() => import('./banners/OutageBanner'));
+const ImpersonationBanner = optionalLazy(() => import('./banners/ImpersonationBanner'));
+const OutageBanner = optionalLazy(() => import('./banners/OutageBanner'));
 
 function ConnectivityBanner() {
   const [state, setState] = useState<'online' | 'offline' | 'restored'>(

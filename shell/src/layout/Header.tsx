@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { Session } from '@staydesk/contracts';
 import {
   canOpenPalette,
@@ -12,6 +12,7 @@ import { Avatar, Button, IconButton, Menu } from '@staydesk/design-system';
 import { slotElementId } from '../federation/surfaces';
 import { signOut } from '../session/session-client';
 import { openPalette } from '../shortcuts';
+import { optionalLazy } from './optional-lazy';
 import { TopNav } from './TopNav';
 
 const bar = css({
@@ -32,7 +33,7 @@ const toggleRecentActivity = () =>
   );
 
 // Only users with several roles have it: loaded for them alone, after the first paint.
-const RoleSwitcher = lazy(() => import('./account/RoleSwitcher'));
+const RoleSwitcher = optionalLazy(() => import('./account/RoleSwitcher'));
 
 const desktopOnly = css({ '@media (max-width: 767.98px)': { display: 'none' } });
 

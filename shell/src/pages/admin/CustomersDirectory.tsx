@@ -3,7 +3,6 @@ import type { AdminCustomers, CustomerUser, PlatformApi } from '@staydesk/contra
 import { Button, EmptyState, Input, Skeleton, VisuallyHidden } from '@staydesk/design-system';
 import { ImpersonateForm } from './ImpersonateForm';
 import { useApiJson } from './use-api-json';
-import { cellStyle, tableStyle } from './table-style';
 
 interface CustomersDirectoryProps {
   platform: PlatformApi;
@@ -16,31 +15,45 @@ interface CustomersDirectoryProps {
 const matches = (user: CustomerUser, text: string) =>
   `${user.name} ${user.email} ${user.roles.join(' ')}`.toLowerCase().includes(text);
 
-function UserRow({
+function UserItem({
+  platform,
   user,
+  impersonatePath,
   picked,
   onPick,
+  onCancel,
 }: {
+  platform: PlatformApi;
   user: CustomerUser;
+  impersonatePath: string;
   picked: boolean;
   onPick(): void;
+  onCancel(): void;
 }) {
   const canImpersonate = user.active && !user.isSuperUser;
   return (
-    <tr>
-      <td css={cellStyle}>{user.name}</td>
-      <td css={cellStyle}>{user.email}</td>
-      <td css={cellStyle}>{user.roles.join(', ').replace(/_/g, ' ')}</td>
-      <td css={cellStyle}>
+    <li css={{ padding: '8px 0', borderBottom: '1px solid #e2e8f0' }}>
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', alignItems: 'center' }}>
+        <strong css={{ minWidth: 160 }}>{user.name}</strong>
+        <span css={{ minWidth: 200, overflowWrap: 'anywhere' }}>{user.email}</span>
+        <span css={{ flex: 1, minWidth: 120 }}>{user.roles.join(', ').replace(/_/g, ' ')}</span>
         {canImpersonate ? (
           <Button size="sm" variant="secondary" onClick={onPick} disabled={picked}>
             Impersonate<VisuallyHidden> {user.email}</VisuallyHidden>
           </Button>
         ) : (
-          (user.isSuperUser && 'Super user') || 'Inactive'
+          <span>{user.isSuperUser ? 'Super user' : 'Inactive'}</span>
         )}
-      </td>
-    </tr>
+      </div>
+      {picked && (
+        <ImpersonateForm
+          platform={platform}
+          user={user}
+          endpoint={impersonatePath}
+          onCancel={onCancel}
+        />
+      )}
+    </li>
   );
 }
 
@@ -85,36 +98,19 @@ export function CustomersDirectory({
           {customers.map((customer) => (
             <section key={customer.id} aria-label={customer.name} css={{ marginTop: 16 }}>
               <h2 css={{ fontSize: 17 }}>{customer.name}</h2>
-              <div css={{ overflowX: 'auto' }}>
-                <table css={tableStyle}>
-                  <thead>
-                    <tr>
-                      <th css={cellStyle}>Name</th>
-                      <th css={cellStyle}>Email</th>
-                      <th css={cellStyle}>Roles</th>
-                      <th css={cellStyle}>Action</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {customer.users.map((user) => (
-                      <UserRow
-                        key={user.id}
-                        user={user}
-                        picked={picked?.id === user.id}
-                        onPick={() => setPicked(user)}
-                      />
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              {picked && customer.users.some((user) => user.id === picked.id) && (
-                <ImpersonateForm
-                  platform={platform}
-                  user={picked}
-                  endpoint={impersonatePath}
-                  onCancel={() => setPicked(null)}
-                />
-              )}
+              <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {customer.users.map((user) => (
+                  <UserItem
+                    key={user.id}
+                    platform={platform}
+                    user={user}
+                    impersonatePath={impersonatePath}
+                    picked={picked?.id === user.id}
+                    onPick={() => setPicked(user)}
+                    onCancel={() => setPicked(null)}
+                  />
+                ))}
+              </ul>
             </section>
           ))}
         </>

@@ -1,6 +1,12 @@
 import type { HealthStatus, SystemHealth } from '@staydesk/contracts';
 import { Badge } from '@staydesk/design-system';
-import { cellStyle, tableStyle } from '../admin/table-style';
+
+const tableStyle = { borderCollapse: 'collapse' as const, width: '100%', fontSize: 14 };
+const cellStyle = {
+  padding: '6px 8px',
+  textAlign: 'left' as const,
+  borderBottom: '1px solid #e2e8f0',
+};
 
 const STATUS_LABEL: Record<HealthStatus, string> = {
   ok: 'Operational',
