@@ -35,5 +35,7 @@ export * from './notification-commands';
 export * from './access';
 export * from './api-schemas';
 export * from './impersonation';
+export * from './impersonation-rules';
 export * from './outage';
+export * from './outage-state';
 export * from './system-health';

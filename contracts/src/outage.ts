@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** The live event (topic 'platform') that tells every open shell the outage state changed. */
-export const OUTAGE_EVENT_TYPE = 'system.outage';
-
 export const outageSourceSchema = z.enum(['provider', 'manual']);
 
 export const outageSchema = z.object({
@@ -14,14 +11,6 @@ export const outageSchema = z.object({
   updatedAt: z.string().nullable(),
 });
 export type Outage = z.infer<typeof outageSchema>;
-
-export const NO_OUTAGE: Outage = {
-  active: false,
-  source: null,
-  description: '',
-  statusPageUrl: null,
-  updatedAt: null,
-};
 
 const httpUrl = z
   .string()
