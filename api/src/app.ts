@@ -34,6 +34,8 @@ import { taskMessageRoutes } from './routes/task-messages/routes';
 import { taskRoutes } from './routes/tasks/routes';
 import { userRoutes } from './routes/user/routes';
 import { feedbackRoutes } from './routes/feedback/routes';
+import { adminRoutes } from './routes/admin/routes';
+import { systemRoutes } from './routes/system/routes';
 import type { LiveEventHub } from './services/live-events';
 import type { SessionCache } from './services/session-cache';
 
@@ -69,6 +71,8 @@ export function apiRoutes(deps: Pick<AppDeps, 'config' | 'hub' | 'sessions'>): R
     ...assistantRoutes(),
     ...feedbackRoutes(),
     ...userRoutes(deps.sessions),
+    ...adminRoutes(deps.sessions),
+    ...systemRoutes(),
     ...docsRoutes(() => routes),
   ];
   return routes;

@@ -3,7 +3,9 @@ import pino from 'pino';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { connectDatabase, disconnectDatabase } from './db';
+import { startStatusPoll, statusPollSettings } from './jobs/status-poll';
 import { startDelivery } from './services/delivery/delivery';
+import { recordProviderStatus } from './services/outage';
 import { LiveEventHub } from './services/live-events';
 import { SessionCache } from './services/session-cache';
 
@@ -24,6 +26,8 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env): Promise<Ru
   const sessions = new SessionCache();
   sessions.start();
   const app = createApp({ config, hub, sessions, logger });
+  const pollSettings = statusPollSettings(env);
+  const statusPoll = pollSettings && startStatusPoll(pollSettings, recordProviderStatus, logger);
   const server = app.listen(config.port);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -41,6 +45,7 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env): Promise<Ru
     async stop() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      statusPoll?.stop();
       await delivery.stop();
       await hub.stop();
       await sessions.stop();

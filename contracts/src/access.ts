@@ -16,7 +16,10 @@ export interface SessionAccess {
   /** The current roles allowed; every role when absent. */
   roles?: readonly Role[];
   superUserOnly?: boolean;
-  /** Only a session in which someone is impersonating another user. */
+  /**
+   * true: only a session in which someone is impersonating another user; false: never such a
+   * session (it must not reach further).
+   */
   impersonating?: boolean;
   /** What the caller tried, for the refusal: 'create tasks'. */
   action?: string;
@@ -43,6 +46,9 @@ export function accessRefusal(rule: AccessRule, subject: AccessSubject): string 
   const action = rule.action ?? 'do this';
   if (rule.superUserOnly && !subject.isSuperUser) return `Only super users can ${action}`;
   if (rule.impersonating && !subject.impersonating) return 'You are not impersonating anyone';
+  if (rule.impersonating === false && subject.impersonating) {
+    return `An impersonated session cannot ${action}`;
+  }
   if (rule.roles && !rule.roles.includes(subject.role)) {
     return `Your role (${subject.role}) cannot ${action}`;
   }

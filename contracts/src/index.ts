@@ -45,3 +45,8 @@ export * from './workspace-cache-schema';
 export * from './verification-schema';
 export * from './dashboard-items';
 export * from './feedback';
+export * from './impersonation';
+export * from './impersonation-rules';
+export * from './outage';
+export * from './outage-state';
+export * from './system-health';

@@ -26,7 +26,10 @@ export interface PlatformNavigation {
  * as the custom prop `platform`.
  */
 export interface PlatformApi {
+  /** The session as it is now: read it when needed, it changes when the user switches role. */
   session: Session;
+  /** Calls the listener whenever the session changes (a role switch), without a reload. */
+  watchSession?(listener: () => void): () => void;
   nav: PlatformNavigation;
   toast(message: string, kind?: ToastKind): void;
   executeCommand<Data = unknown>(request: CommandRequest): Promise<CommandResult<Data>>;

@@ -1,12 +1,12 @@
-import type { PlatformApi, Session } from '@staydesk/contracts';
+import type { Session } from '@staydesk/contracts';
 import { toast } from '@staydesk/design-system';
-import { createPlatform } from '@staydesk/design-system/platform';
+import { createPlatform, type SessionPlatform } from '@staydesk/design-system/platform';
 
 /**
  * The platform API the shell hands every remote: navigation goes through single-spa's router,
  * which loads after the chrome's first paint.
  */
-export function createShellPlatform(session: Session): PlatformApi {
+export function createShellPlatform(session: Session): SessionPlatform {
   return createPlatform({
     session,
     toast: (message, kind = 'info') => void toast.show(message, kind),

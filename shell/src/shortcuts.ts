@@ -24,9 +24,9 @@ export function openPalette(detail: PaletteOpenDetail = {}): void {
  * notifications sidebar (C and i not while typing). Field staff have no palette, so neither
  * palette shortcut fires for them.
  */
-export function installShortcuts(role: Role): () => void {
+export function installShortcuts(currentRole: () => Role): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
-    const paletteAllowed = canOpenPalette(role);
+    const paletteAllowed = canOpenPalette(currentRole());
     if (paletteAllowed && (event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
       event.preventDefault();
       openPalette();

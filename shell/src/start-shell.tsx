@@ -56,7 +56,7 @@ export async function compose(root: Root, boot: BootRequests): Promise<void> {
       if (surface.onDemand)
         mountOnDemand(surface.onDemand, () => void composed.then((c) => c.mountParcel(surface)));
     }
-    installShortcuts(session.currentRole);
+    installShortcuts(() => platform.session.currentRole);
     watchSessionOnFocus();
     await composed;
     whenIdle(() => void loadBoot().then((boot) => boot.keepWorkspaceFresh(session, workspace)));

@@ -110,6 +110,15 @@ export async function seedDemo(password: string, now = new Date()): Promise<Seed
     phoneVerified: true,
     memberships: [{ customerId: customer._id, roles: ['admin'], active: true }],
   });
+  // Someone who works in two roles: switches between them without signing in again.
+  await User.create({
+    email: 'multi@demo.test',
+    name: 'Morgan Multi',
+    passwordHash,
+    emailVerified: true,
+    phoneVerified: true,
+    memberships: [{ customerId: customer._id, roles: ['team_lead', 'cleaner'], active: true }],
+  });
   const { tagIds } = await seedTaskCatalog(customer._id, userIds, passwordHash);
 
   const groups = await ListingGroup.insertMany(

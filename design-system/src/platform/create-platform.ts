@@ -34,13 +34,31 @@ function createNavigation(navigate: (to: string) => void): PlatformNavigation {
   };
 }
 
+/** The platform API whose session the host replaces when it changes (a role switch). */
+export interface SessionPlatform extends PlatformApi {
+  watchSession(listener: () => void): () => void;
+  replaceSession(session: Session): void;
+}
+
 /**
  * The platform API every remote receives. The shell builds it once per session; a remote's
  * standalone harness builds the same thing, so a remote behaves alike in both.
  */
-export function createPlatform(host: PlatformHost): PlatformApi {
+export function createPlatform(host: PlatformHost): SessionPlatform {
+  let session = host.session;
+  const listeners = new Set<() => void>();
   return {
-    session: host.session,
+    get session() {
+      return session;
+    },
+    watchSession(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    replaceSession(next) {
+      session = next;
+      listeners.forEach((listener) => listener());
+    },
     nav: createNavigation(host.navigate ?? historyNavigate),
     toast: host.toast,
     executeCommand: createCommandClient({ fetcher: apiFetch }),

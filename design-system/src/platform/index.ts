@@ -3,7 +3,7 @@
 // shared design-system singleton (loaded on every page) does not carry it.
 export { apiFetch } from './api-fetch';
 export { createPlatform } from './create-platform';
-export type { PlatformHost } from './create-platform';
+export type { PlatformHost, SessionPlatform } from './create-platform';
 export { createSurfaceLifecycles } from './surface-lifecycles';
 export type { SurfaceOptions, SurfaceProps } from './surface-lifecycles';
 export { renderHarness } from './Harness';

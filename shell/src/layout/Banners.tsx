@@ -1,8 +1,12 @@
-import { useEffect, useState } from 'react';
-import type { Session } from '@staydesk/contracts';
+import { Suspense, useEffect, useState } from 'react';
+import type { PlatformApi, Session } from '@staydesk/contracts';
+import { whenIdle } from '@staydesk/design-system';
+import { bannerStyle } from './banners/banner-style';
+import { optionalLazy } from './optional-lazy';
 
 const RESTORED_VISIBLE_MS = 3_000;
-const bannerStyle = { padding: '8px 16px', fontSize: 14, textAlign: 'center' as const };
+const ImpersonationBanner = optionalLazy(() => import('./banners/ImpersonationBanner'));
+const OutageBanner = optionalLazy(() => import('./banners/OutageBanner'));
 
 function ConnectivityBanner() {
   const [state, setState] = useState<'online' | 'offline' | 'restored'>(
@@ -68,10 +72,29 @@ function VerificationBanner({ session }: { session: Session }) {
   );
 }
 
-export function Banners({ session }: { session: Session }) {
+/** Asks for the outage state once the page is idle: it is not worth delaying the first paint. */
+function DeferredOutageBanner({ platform }: { platform: PlatformApi }) {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  if (!idle) return null;
+  return (
+    <Suspense fallback={null}>
+      <OutageBanner platform={platform} />
+    </Suspense>
+  );
+}
+
+/** In the spec's order: impersonation, connectivity, outage, verification. */
+export function Banners({ session, platform }: { session: Session; platform: PlatformApi }) {
   return (
     <>
+      {session.originalUser && (
+        <Suspense fallback={null}>
+          <ImpersonationBanner session={session} />
+        </Suspense>
+      )}
       <ConnectivityBanner />
+      <DeferredOutageBanner platform={platform} />
       <VerificationBanner session={session} />
     </>
   );

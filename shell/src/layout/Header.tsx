@@ -13,11 +13,14 @@ import { slotElementId } from '../federation/surfaces';
 import { openPalette } from '../shortcuts';
 import { HEADER_LINKS } from './header/header-links';
 import { paletteShortcutLabel } from './header/modifier-key';
+import { optionalLazy } from './optional-lazy';
 import { TopNav } from './TopNav';
 
 // Both open on a click only, so neither is fetched before the first paint.
 const PhoneMenu = lazy(() => import('./header/PhoneMenu'));
 const AccountMenu = lazy(() => import('./header/AccountMenu'));
+// Only users with several roles have it: loaded for them alone, after the first paint.
+const RoleSwitcher = optionalLazy(() => import('./account/RoleSwitcher'));
 
 const bar = css({
   position: 'sticky',
@@ -43,9 +46,11 @@ const phoneOnly = css({ display: 'none', [PHONE]: { display: 'inline-flex' } });
 export function Header({
   session,
   navigate,
+  onSessionChanged,
 }: {
   session: Session;
   navigate: (path: string) => void;
+  onSessionChanged: () => void;
 }) {
   const palette = canOpenPalette(session.currentRole);
   const [openMenu, setOpenMenu] = useState<'phone' | 'account' | null>(null);
@@ -105,6 +110,11 @@ export function Header({
         css={desktopOnly}
         icon={<span>⚙</span>}
       />
+      {session.roles.length > 1 && (
+        <Suspense fallback={null}>
+          <RoleSwitcher session={session} onSwitched={onSessionChanged} />
+        </Suspense>
+      )}
       <IconButton
         label="Menu"
         aria-haspopup="dialog"

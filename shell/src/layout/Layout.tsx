@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
-import type { PlatformApi } from '@staydesk/contracts';
-import { useLocationPart } from '@staydesk/design-system/platform';
+import { useSyncExternalStore } from 'react';
+import { useLocationPart, type SessionPlatform } from '@staydesk/design-system/platform';
 import { isRemotePage, SURFACES, slotElementId } from '../federation/surfaces';
 import { ReservationView } from '../pages/reservations/ReservationView';
 import { ShellPage } from '../pages/shell-pages';
+import { refreshSession } from '../session/session-client';
 import { Banners } from './Banners';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -17,8 +18,10 @@ const frame = css({
 });
 
 /** The application chrome; remote surfaces mount into the slots it renders. */
-export function Layout({ platform }: { platform: PlatformApi }) {
-  const { session, nav } = platform;
+export function Layout({ platform }: { platform: SessionPlatform }) {
+  // The session changes in place (a role switch): navigation and header follow it.
+  const session = useSyncExternalStore(platform.watchSession, () => platform.session);
+  const { nav } = platform;
   const pathname = useLocationPart('pathname');
   const remotePage = isRemotePage(pathname);
   return (
@@ -29,8 +32,12 @@ export function Layout({ platform }: { platform: PlatformApi }) {
       >
         Skip to content
       </a>
-      <Banners session={session} />
-      <Header session={session} navigate={nav.navigate} />
+      <Banners session={session} platform={platform} />
+      <Header
+        session={session}
+        navigate={nav.navigate}
+        onSessionChanged={() => void refreshSession(platform)}
+      />
       <HintBar session={session} />
       <main id="main" css={{ flex: 1 }}>
         {!remotePage && <ShellPage platform={platform} pathname={pathname} />}

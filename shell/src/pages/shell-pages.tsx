@@ -28,6 +28,10 @@ export const SHELL_PAGES: readonly ShellPageRoute[] = [
   { path: /^\/feedback\/?$/, page: lazy(() => import('./feedback/FeedbackPage')) },
   { path: /^\/team\/?$/, page: lazy(() => import('./team/TeamPage')) },
   { path: /^\/finance\/?$/, page: lazy(() => import('./finance/FinancePage')) },
+  { path: /^\/superadmin(\/.*)?$/, page: lazy(() => import('./superadmin/SuperadminPage')) },
+  { path: /^\/admin\/customers$/, page: lazy(() => import('./admin/AdminCustomersPage')) },
+  { path: /^\/app\/listings$/, page: lazy(() => import('./admin/AppListingsPage')) },
+  { path: /^\/system$/, page: lazy(() => import('./system/SystemPage')) },
 ];
 
 const NotFoundPage = lazy(() => import('./NotFoundPage'));

@@ -1,5 +1,5 @@
 import type { Session } from '@staydesk/contracts';
-import { apiFetch } from '@staydesk/design-system/platform';
+import { apiFetch, type SessionPlatform } from '@staydesk/design-system/platform';
 import { clearWorkspaceCache } from '../boot/workspace-index';
 
 export const SIGN_IN_PATH = '/auth/signin';
@@ -20,10 +20,10 @@ export function goToSignIn(): void {
   window.location.assign(`${SIGN_IN_PATH}${query}`);
 }
 
-export async function signOut(): Promise<void> {
+export async function signOut(landing = SIGN_IN_PATH): Promise<void> {
   await apiFetch('/api/auth/signout', { method: 'POST' }).catch(() => undefined);
   clearWorkspaceCache();
-  window.location.assign(SIGN_IN_PATH);
+  window.location.assign(landing);
 }
 
 /**
@@ -40,4 +40,11 @@ export function watchSessionOnFocus(): () => void {
   };
   window.addEventListener('focus', refresh);
   return () => window.removeEventListener('focus', refresh);
+}
+
+/** Reloads the session in place after it changed on the server (a role switch). */
+export async function refreshSession(platform: SessionPlatform): Promise<void> {
+  const session = await fetchSession();
+  if (session) platform.replaceSession(session);
+  else goToSignIn();
 }

@@ -1,99 +1,93 @@
-import { Types } from 'mongoose';
-import { z } from 'zod';
-import { sessionSchema, type Role, type SessionAccess } from '@staydesk/contracts';
-import { forbidden, HttpError, notFound } from '../../errors';
+import {
+  endImpersonationResponseSchema,
+  IMPERSONATE_ANY_ACCESS,
+  IMPERSONATE_OWN_ACCESS,
+  impersonationRequestSchema,
+  sessionSchema,
+  SIGNED_IN_ACCESS,
+  type SessionAccess,
+} from '@staydesk/contracts';
 import { sessionRoute, type RouteDeclaration } from '../../http/route';
-import { callerOf } from '../../middleware/auth';
-import { User, type UserDoc } from '../../models/user';
-import { presentSession } from '../../presenters/session';
+import {
+  endImpersonation,
+  requireAudited,
+  startImpersonation,
+  type ImpersonationScope,
+} from '../../services/impersonation';
 import type { AuthRouteDeps } from './routes';
-import { endSession, startSession } from './session-cookie';
 
-const SUPER_USERS: SessionAccess = {
-  kind: 'session',
-  superUserOnly: true,
-  action: 'impersonate users',
-};
 const IMPERSONATING: SessionAccess = { kind: 'session', impersonating: true };
+const EXAMPLE_REASON = 'Checking what the user sees';
 
-const impersonationRequestSchema = z.object({ userId: z.string().min(1).max(64) });
+const RULES: Record<ImpersonationScope, SessionAccess> = {
+  any: IMPERSONATE_ANY_ACCESS,
+  own: IMPERSONATE_OWN_ACCESS,
+};
 
-async function userById(id: string): Promise<UserDoc | null> {
-  if (!Types.ObjectId.isValid(id)) return null;
-  return User.findById(new Types.ObjectId(id)).lean<UserDoc>();
+function impersonateRoute(
+  deps: AuthRouteDeps,
+  scope: ImpersonationScope,
+  declaration: { id: string; path: string; summary: string; tag: string },
+): RouteDeclaration {
+  return sessionRoute({
+    ...declaration,
+    method: 'POST',
+    // The rule is checked by the handler, which audits refusals; the matrix reads it here.
+    access: SIGNED_IN_ACCESS,
+    rateLimit: 'write',
+    crossTenant: scope === 'any',
+    body: impersonationRequestSchema,
+    response: { status: 200, description: 'The impersonating session', schema: sessionSchema },
+    errors: [403, 404],
+    example: {
+      request: ({ tenant }) => ({ body: { userId: tenant.userId, reason: EXAMPLE_REASON } }),
+      access: RULES[scope],
+    },
+    fuzzExcluded: 'it replaces the session the fuzzer signs in with',
+    async handle({ auth, body, ctx }) {
+      await requireAudited(RULES[scope], auth, 'impersonate');
+      return startImpersonation(ctx, deps, auth, body, scope);
+    },
+  });
 }
 
 /**
- * A super user acts as another user to see what they see; both ends start a new session with
- * a new id, and the impersonating session remembers who to go back to.
+ * A super user (any customer) or an admin (their own customer) acts as another user to see
+ * what they see, saying why; both ends start a new session with a new id, and the
+ * impersonating session remembers who to go back to. Every start, end and refusal is audited.
  */
 export function impersonationRoutes(deps: AuthRouteDeps): RouteDeclaration[] {
   return [
-    sessionRoute({
+    impersonateRoute(deps, 'any', {
       id: 'auth.impersonate',
-      method: 'POST',
       path: '/api/auth/impersonation',
-      summary: "Super users: act as another user, in that user's first active role",
+      summary: "Super users: act as any customer's user, in that user's first active role",
       tag: 'auth',
-      access: SUPER_USERS,
-      rateLimit: 'write',
-      crossTenant: true,
-      body: impersonationRequestSchema,
-      response: { status: 200, description: 'The impersonating session', schema: sessionSchema },
-      errors: [404, 409],
-      example: { request: ({ tenant }) => ({ body: { userId: tenant.userId } }) },
-      fuzzExcluded: 'it replaces the session the fuzzer signs in with',
-      async handle({ auth, body, ctx }) {
-        const target = await userById(body.userId);
-        const membership = target?.memberships.find((m) => m.active);
-        if (!target || !membership) throw notFound('User');
-        if (target.isSuperUser) throw forbidden('Super users cannot be impersonated');
-        const role = membership.roles[0] as Role;
-        await endSession(ctx, deps);
-        await startSession(ctx, deps, {
-          userId: target._id,
-          customerId: membership.customerId,
-          currentRole: role,
-          impersonatedBy: { email: auth.user.email, customerId: auth.customerId },
-        });
-        const original = { email: auth.user.email, customerId: auth.customerId, isAdmin: true };
-        return presentSession(callerOf(target, membership.customerId, role, original));
-      },
+    }),
+    impersonateRoute(deps, 'own', {
+      id: 'admin.impersonate',
+      path: '/api/admin/impersonation',
+      summary: "Admins: act as a user of their own customer, in that user's first active role",
+      tag: 'admin',
     }),
     sessionRoute({
-      id: 'auth.endImpersonation',
-      method: 'DELETE',
-      path: '/api/auth/impersonation',
-      summary: 'Ends impersonation and returns to the super user who started it',
-      tag: 'auth',
+      id: 'admin.endImpersonation',
+      method: 'POST',
+      path: '/api/admin/end-impersonation',
+      summary: 'Ends impersonation and signs the admin or super user who started it back in',
+      tag: 'admin',
       access: IMPERSONATING,
       rateLimit: 'write',
-      response: { status: 200, description: "The super user's own session", schema: sessionSchema },
+      response: {
+        status: 200,
+        description: 'The original user is signed in again',
+        schema: endImpersonationResponseSchema,
+      },
+      errors: [409],
       fuzzExcluded: 'it replaces the session the fuzzer signs in with',
       async handle({ auth, ctx }) {
-        const original = auth.originalUser;
-        const originalUser =
-          original && (await User.findOne({ email: original.email }).lean<UserDoc>());
-        if (!original || !originalUser?.isSuperUser) {
-          throw new HttpError(409, 'conflict', 'The user who started impersonating is gone');
-        }
-        const customerId = Types.ObjectId.isValid(original.customerId)
-          ? new Types.ObjectId(original.customerId)
-          : originalUser.memberships[0]?.customerId;
-        const membership = originalUser.memberships.find(
-          (m) => customerId && m.customerId.equals(customerId) && m.active,
-        );
-        if (!customerId || !membership) {
-          throw new HttpError(
-            409,
-            'conflict',
-            'The user who started impersonating has no role left',
-          );
-        }
-        const role = membership.roles[0] as Role;
-        await endSession(ctx, deps);
-        await startSession(ctx, deps, { userId: originalUser._id, customerId, currentRole: role });
-        return presentSession(callerOf(originalUser, customerId, role));
+        await endImpersonation(ctx, deps, auth);
+        return { ok: true as const };
       },
     }),
   ];

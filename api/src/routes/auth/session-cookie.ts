@@ -8,7 +8,7 @@ import {
   type NewSession,
 } from '../../services/sessions';
 
-interface SessionDeps {
+export interface SessionDeps {
   config: ApiConfig;
   sessions: SessionCache;
 }

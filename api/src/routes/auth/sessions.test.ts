@@ -86,7 +86,7 @@ describe('impersonation', () => {
     const started = await agent
       .post('/api/auth/impersonation')
       .set(CSRF_HEADER, csrf)
-      .send({ userId: mountainUserId })
+      .send({ userId: mountainUserId, reason: 'Support ticket 12' })
       .expect(200);
     const impersonating = started.body as Session;
     expect(impersonating).toMatchObject({
@@ -100,9 +100,13 @@ describe('impersonation', () => {
     expect((await agent.get('/api/auth/session').expect(200)).body).toEqual(impersonating);
 
     const impersonated = sessionIdOf(agent);
-    const ended = await agent.delete('/api/auth/impersonation').set(CSRF_HEADER, csrf).expect(200);
-    expect(ended.body).toMatchObject({ user: { email: 'super@staydesk.test' }, isSuperUser: true });
-    expect(ended.body.originalUser).toBeUndefined();
+    await agent
+      .post('/api/admin/end-impersonation')
+      .set(CSRF_HEADER, csrf)
+      .expect(200, { ok: true });
+    const restored = (await agent.get('/api/auth/session').expect(200)).body as Session;
+    expect(restored).toMatchObject({ user: { email: 'super@staydesk.test' }, isSuperUser: true });
+    expect(restored.originalUser).toBeUndefined();
     expect(sessionIdOf(agent)).not.toBe(impersonated);
     expect(await SessionModel.countDocuments({ originalUser: { $ne: null } })).toBe(0);
   });
@@ -112,29 +116,31 @@ describe('impersonation', () => {
     const refused = await agent
       .post('/api/auth/impersonation')
       .set(CSRF_HEADER, csrf)
-      .send({ userId: mountainUserId })
+      .send({ userId: mountainUserId, reason: 'Support ticket 12' })
       .expect(403);
-    expect(refused.body.error.message).toBe('Only super users can impersonate users');
+    expect(refused.body.error.message).toBe(
+      'Only super users can impersonate users of any customer',
+    );
 
     const superUser = await signedInAgent(api.server, 'super@staydesk.test');
     const superId = (await User.findOne({ email: 'super@staydesk.test' }))!._id.toString();
     const self = await superUser.agent
       .post('/api/auth/impersonation')
       .set(CSRF_HEADER, superUser.csrf)
-      .send({ userId: superId })
+      .send({ userId: superId, reason: 'Support ticket 12' })
       .expect(403);
     expect(self.body.error.message).toBe('Super users cannot be impersonated');
     await superUser.agent
       .post('/api/auth/impersonation')
       .set(CSRF_HEADER, superUser.csrf)
-      .send({ userId: '64b7f0c2a1b2c3d4e5f60718' })
+      .send({ userId: '64b7f0c2a1b2c3d4e5f60718', reason: 'Support ticket 12' })
       .expect(404);
   });
 
   it('cannot be ended by a session that is not impersonating', async () => {
     const { agent, csrf } = await signedInAgent(api.server, 'admin@seaside.test');
     const response = await agent
-      .delete('/api/auth/impersonation')
+      .post('/api/admin/end-impersonation')
       .set(CSRF_HEADER, csrf)
       .expect(403);
     expect(response.body.error.message).toBe('You are not impersonating anyone');

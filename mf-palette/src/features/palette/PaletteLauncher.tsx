@@ -16,7 +16,8 @@ export function PaletteLauncher({ platform }: PlatformProps) {
   const [request, setRequest] = useState<PaletteOpenDetail | null>(null);
   const role = platform.session.currentRole;
   usePaletteOpenEvent((detail) => {
-    if (canOpenPalette(role)) setRequest(detail);
+    // Read when asked, not when rendered: the user may have switched role since.
+    if (canOpenPalette(platform.session.currentRole)) setRequest(detail);
   });
   if (!request) return null;
   return (

@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import type { CustomerUser, PlatformApi } from '@staydesk/contracts';
+import { Button, Input } from '@staydesk/design-system';
+import { failureOf } from './use-api-json';
+
+interface ImpersonateFormProps {
+  platform: PlatformApi;
+  user: CustomerUser;
+  /** POST /api/auth/impersonation (super users) or /api/admin/impersonation (admins). */
+  endpoint: string;
+  onCancel(): void;
+}
+
+/** Asks why, then starts impersonating and opens the app as that user. */
+export function ImpersonateForm({ platform, user, endpoint, onCancel }: ImpersonateFormProps) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    const response = await platform
+      .apiFetch(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userId: user.id, reason }),
+      })
+      .catch(() => null);
+    if (response?.ok) {
+      // A full load: every remote and cache starts again as the impersonated user.
+      window.location.assign('/');
+      return;
+    }
+    setBusy(false);
+    setError(response ? await failureOf(response) : 'No connection to the server');
+  };
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      css={{ display: 'flex', gap: 8, alignItems: 'flex-end', flexWrap: 'wrap', marginTop: 8 }}
+    >
+      <div css={{ flex: '1 1 220px' }}>
+        <Input
+          label={`Why do you impersonate ${user.email}?`}
+          value={reason}
+          required
+          minLength={3}
+          maxLength={500}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </div>
+      <Button type="submit" size="sm" disabled={busy || reason.trim().length < 3}>
+        Start impersonating
+      </Button>
+      <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
+        Cancel
+      </Button>
+      {error && (
+        <p role="alert" css={{ flexBasis: '100%', color: '#b91c1c', margin: 0 }}>
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
