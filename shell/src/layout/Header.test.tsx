@@ -9,7 +9,7 @@ function renderHeader(session: Session) {
   const navigate = jest.fn();
   render(
     <DesignSystemProvider>
-      <Header session={session} navigate={navigate} />
+      <Header session={session} navigate={navigate} onSessionChanged={() => undefined} />
     </DesignSystemProvider>,
   );
   return { navigate };

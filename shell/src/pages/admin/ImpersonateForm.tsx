@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { CustomerUser, PlatformApi } from '@staydesk/contracts';
 import { Button, Input } from '@staydesk/design-system';
-import { failureOf } from './use-api-json';
+import { errorMessageOf } from '../page-kit/use-json';
 
 interface ImpersonateFormProps {
   platform: PlatformApi;
@@ -33,7 +33,7 @@ export function ImpersonateForm({ platform, user, endpoint, onCancel }: Imperson
       return;
     }
     setBusy(false);
-    setError(response ? await failureOf(response) : 'No connection to the server');
+    setError(response ? await errorMessageOf(response) : 'No connection to the server');
   };
   return (
     <form

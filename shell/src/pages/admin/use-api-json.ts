@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PlatformApi } from '@staydesk/contracts';
+import { errorMessageOf } from '../page-kit/use-json';
 
 export interface ApiJson<Data> {
   data: Data | null;
@@ -7,14 +8,6 @@ export interface ApiJson<Data> {
   loading: boolean;
   reload(): void;
   replace(data: Data): void;
-}
-
-/** The API's refusal or failure message, as the user should read it. */
-export async function failureOf(response: Response): Promise<string> {
-  const body = (await response.json().catch(() => null)) as {
-    error?: { message?: string };
-  } | null;
-  return body?.error?.message ?? `The request failed (${response.status})`;
 }
 
 /** GETs a JSON resource of the API for a page, with its error as text. */
@@ -29,7 +22,7 @@ export function useApiJson<Data>(platform: PlatformApi, path: string): ApiJson<D
     void platform
       .apiFetch(path)
       .then(async (response) => {
-        if (!response.ok) throw new Error(await failureOf(response));
+        if (!response.ok) throw new Error(await errorMessageOf(response));
         return (await response.json()) as Data;
       })
       .then(

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { Outage, PlatformApi } from '@staydesk/contracts';
 import { Button, Input } from '@staydesk/design-system';
-import { failureOf, useApiJson } from '../admin/use-api-json';
+import { useApiJson } from '../admin/use-api-json';
+import { errorMessageOf } from '../page-kit/use-json';
 
 /** Admins raise the outage banner for every user by hand, and clear it (theirs or the provider's). */
 export function OutageControls({ platform }: { platform: PlatformApi }) {
@@ -16,7 +17,7 @@ export function OutageControls({ platform }: { platform: PlatformApi }) {
     const response = await platform.apiFetch('/api/system/outage', init).catch(() => null);
     setBusy(false);
     if (response?.ok) outage.replace((await response.json()) as Outage);
-    else setError(response ? await failureOf(response) : 'No connection to the server');
+    else setError(response ? await errorMessageOf(response) : 'No connection to the server');
   };
   const raise = (event: FormEvent) => {
     event.preventDefault();
