@@ -34,3 +34,5 @@ export * from './notification-click';
 export * from './notification-commands';
 export * from './access';
 export * from './api-schemas';
+export * from './palette-search';
+export * from './palette-steps';
