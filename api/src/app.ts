@@ -23,6 +23,7 @@ import { notificationRoutes } from './routes/notifications/routes';
 import { platformRoutes } from './routes/platform/routes';
 import { listingRoutes } from './routes/listings/routes';
 import { reservationRoutes } from './routes/reservations/routes';
+import { searchRoutes } from './routes/search/routes';
 import { dashboardRoutes } from './routes/dashboard/routes';
 import { assignmentRoutes } from './routes/tasks/assignment-routes';
 import { checklistRoutes } from './routes/tasks/checklist-routes';
@@ -53,6 +54,7 @@ export function apiRoutes(deps: Pick<AppDeps, 'config' | 'hub' | 'sessions'>): R
     ...notificationRoutes(deps.config.delivery),
     ...reservationRoutes(),
     ...listingRoutes(),
+    ...searchRoutes(),
     ...taskRoutes(),
     ...checklistRoutes(),
     ...assignmentRoutes(),

@@ -50,3 +50,62 @@ export function shortPropertyName(name: string, max = 25): string {
 export const listingCardSchema = listingSchema.omit({ wifi: true, serviceProviderAccess: true });
 export type ListingCard = z.infer<typeof listingCardSchema>;
 export const listingResponseSchema = z.object({ listing: listingCardSchema });
+
+/** Who runs the property as a business: what invoices and guest messages name. */
+export const businessDetailsSchema = z.object({
+  companyName: z.string(),
+  registrationNumber: z.string().nullable(),
+  taxId: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+});
+export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
+
+/** Where the listing is published, one entry per booking platform. */
+export const platformListingSchema = z.object({
+  platform: z.enum(['airbnb', 'booking']),
+  externalId: z.string(),
+  url: z.string().nullable(),
+});
+export const platformDataSchema = z.array(platformListingSchema);
+export type PlatformData = z.infer<typeof platformDataSchema>;
+
+/** A listing as search and the palette's listing step show it. */
+export const listingSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: z.string(),
+  thumbnail: z.string().nullable(),
+  groupId: z.string().nullable(),
+  businessDetails: businessDetailsSchema.nullable(),
+  platformData: platformDataSchema,
+});
+export type ListingSummary = z.infer<typeof listingSummarySchema>;
+
+export const listingSummaryGroupSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  listings: z.array(listingSummarySchema),
+});
+export type ListingSummaryGroup = z.infer<typeof listingSummaryGroupSchema>;
+
+/** Listing search shows the first 10 matches. */
+export const LISTING_SEARCH_LIMIT = 10;
+
+/**
+ * GET /api/listings: the caller's listings whose name or city starts with the query
+ * (case-insensitive), at most 10; withGroups=true answers them in their groups.
+ */
+export const listingSearchQuerySchema = z.object({
+  query: z.string().trim().max(100).optional(),
+  withGroups: z.enum(['true', 'false']).default('false'),
+  limit: z.coerce.number().int().min(1).max(LISTING_SEARCH_LIMIT).default(LISTING_SEARCH_LIMIT),
+});
+export type ListingSearchQuery = z.input<typeof listingSearchQuerySchema>;
+
+/** An array, as the calls of the palette expect: listings, or groups with withGroups=true. */
+export const listingSearchResponseSchema = z.union([
+  z.array(listingSummarySchema),
+  z.array(listingSummaryGroupSchema),
+]);
+export type ListingSearchResponse = z.infer<typeof listingSearchResponseSchema>;

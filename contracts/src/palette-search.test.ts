@@ -1,10 +1,4 @@
-import {
-  createSearchIndex,
-  normaliseSearchText,
-  rankSearch,
-  searchIntent,
-  type SearchEntry,
-} from './palette-search';
+import { createSearchIndex, rankSearch, searchIntent, type SearchEntry } from './palette-search';
 
 describe('searchIntent', () => {
   it("searches after '/', whatever follows, without the slash", () => {
@@ -31,12 +25,6 @@ describe('searchIntent', () => {
   it("never searches a '>' shortcut", () => {
     expect(searchIntent('>zz', 0).searching).toBe(false);
     expect(searchIntent('>ABCDEF1', 0).searching).toBe(false);
-  });
-});
-
-describe('normaliseSearchText', () => {
-  it('ignores case, accents and surrounding space', () => {
-    expect(normaliseSearchText('  Zoë ÅNGSTRÖM ')).toBe('zoe angstrom');
   });
 });
 
@@ -79,6 +67,13 @@ describe('rankSearch', () => {
     expect(ids(rankSearch(index, 'zoe').reservation)).toEqual(['r1']);
   });
 
+  it('narrows as the text grows and widens again when it shrinks', () => {
+    expect(rankSearch(index, 'se', 10).listing.total).toBe(4);
+    expect(ids(rankSearch(index, 'sea v', 10).listing)).toEqual(['sea-view']);
+    expect(rankSearch(index, 's', 10).listing.total).toBe(5);
+    expect(ids(rankSearch(index, 'm', 10).listing)).toEqual(['mountain']);
+  });
+
   it('finds nothing for text no entry holds', () => {
     const results = rankSearch(index, 'qqq');
     expect([results.command.total, results.listing.total, results.reservation.total]).toEqual([
@@ -86,7 +81,7 @@ describe('rankSearch', () => {
     ]);
   });
 
-  it('ranks 10,000 entries well within a frame', () => {
+  it('counts every match of 10,000 entries while keeping only the best few', () => {
     const many = createSearchIndex(
       Array.from({ length: 10_000 }, (_, n) =>
         n % 2
@@ -94,9 +89,9 @@ describe('rankSearch', () => {
           : entry('reservation', `r${n}`, `Guest ${n}`, `HM${n}XYZ`, `Listing ${n}`),
       ),
     );
-    const started = performance.now();
-    for (const text of ['l', 'li', 'lis', 'list', 'listi', 'listing 9']) rankSearch(many, text);
-    // Six keystrokes; generous against a slow shared machine, far below 16 ms each when idle.
-    expect(performance.now() - started).toBeLessThan(6 * 16 * 4);
+    // Timing is measured in Chromium by the bench; here, what a keystroke answers.
+    const results = rankSearch(many, 'listing 99');
+    expect(results.listing.total).toBe(56);
+    expect(ids(results.listing)).toEqual(['l99', 'l991', 'l993']);
   });
 });

@@ -1,17 +1,14 @@
 /**
  * The palette's search mode: when typed text is a search rather than a command, and how
- * commands, listings and reservations rank for it. Pure functions, so the ranking can be
+ * commands, listings and reservations rank for it. Free of the UI, so the ranking can be
  * measured alone (it runs on every keystroke) and tested without a browser.
  */
 
+import { SEARCH_RESULTS_PER_GROUP, searchKey } from './search';
+
 export const SEARCH_PREFIX = '/';
-/** Results shown per group before 'Show N more'. */
-export const SEARCH_RESULTS_PER_GROUP = 3;
 export const LISTING_SEARCH_DEBOUNCE_MS = 300;
 export const RESERVATION_SEARCH_DEBOUNCE_MS = 200;
-export const LISTING_SEARCH_LIMIT = 10;
-export const RESERVATION_SEARCH_LIMIT = 10;
-export const SEARCH_FAILED_MESSAGE = 'Search failed';
 
 /** A confirmation code: 6 or more uppercase letters or digits in a row. */
 const CONFIRMATION_CODE = /[A-Z0-9]{6,}/;
@@ -44,23 +41,20 @@ export interface SearchEntry {
   texts: readonly string[];
 }
 
-/** Lower case without accents: 'Zoë' is found by 'zoe'. */
-export const normaliseSearchText = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-
 interface IndexedEntry<Entry extends SearchEntry> {
   entry: Entry;
   keys: readonly string[];
-  /** Every word of every key, for word-start matches ('beach' in 'Sunny beach house'). */
-  words: readonly string[];
+  /** Every key after a space, one string: a query found nowhere in it is rejected at once. */
+  text: string;
 }
 
 export interface SearchIndex<Entry extends SearchEntry> {
   readonly entries: readonly IndexedEntry<Entry>[];
+  /**
+   * The last query and what it matched: typing on only narrows, so the next keystroke looks
+   * at those matches alone.
+   */
+  last?: { query: string; matches: readonly IndexedEntry<Entry>[] };
 }
 
 /** Normalises every entry once, so a keystroke compares strings and does nothing else. */
@@ -69,8 +63,8 @@ export function createSearchIndex<Entry extends SearchEntry>(
 ): SearchIndex<Entry> {
   return {
     entries: entries.map((entry) => {
-      const keys = entry.texts.map(normaliseSearchText);
-      return { entry, keys, words: keys.flatMap((key) => key.split(/[^\p{L}\p{N}]+/u)) };
+      const keys = entry.texts.map(searchKey);
+      return { entry, keys, text: ` ${keys.join(' ')}` };
     }),
   };
 }
@@ -79,19 +73,16 @@ const Score = { None: 0, Contains: 1, WordStart: 2, Prefix: 3, Exact: 4 } as con
 
 /** Exact beats prefix beats word start beats anywhere; the first text breaks ties. */
 function scoreOf(indexed: IndexedEntry<SearchEntry>, query: string): number {
+  if (!indexed.text.includes(query)) return Score.None;
   let best: number = Score.None;
-  indexed.keys.forEach((key, position) => {
-    const weight = indexed.keys.length - position;
-    let score: number = Score.None;
-    if (key === query) score = Score.Exact;
-    else if (key.startsWith(query)) score = Score.Prefix;
-    else if (key.includes(query)) score = Score.Contains;
-    if (score > Score.None) best = Math.max(best, score * 10 + weight);
-  });
-  if (best < Score.Prefix * 10 && indexed.words.some((word) => word.startsWith(query))) {
-    best = Math.max(best, Score.WordStart * 10);
+  for (let position = 0; position < indexed.keys.length; position += 1) {
+    const key = indexed.keys[position] ?? '';
+    const score = key === query ? Score.Exact : key.startsWith(query) ? Score.Prefix : 0;
+    if (score > 0) best = Math.max(best, score * 10 + indexed.keys.length - position);
   }
-  return best;
+  if (best > Score.None) return best;
+  // A word of any key starting with the query ('sea' in 'Sunny sea house'), else inside one.
+  return indexed.text.includes(` ${query}`) ? Score.WordStart * 10 : Score.Contains * 10;
 }
 
 export interface RankedGroup<Entry extends SearchEntry> {
@@ -105,24 +96,30 @@ export type RankedResults<Entry extends SearchEntry> = Record<SearchEntryKind, R
 
 /**
  * The matches of each kind, counted, and the best `limit` of each. One pass over the index
- * keeping a small sorted window per kind: no sort of every match, so 10,000 entries take a
- * few milliseconds. An empty query matches everything in index order.
+ * keeping a small sorted window per kind: no sort of every match. A query extending the last
+ * one looks only at the last one's matches (kept on the index), so typing on gets cheaper.
+ * An empty query matches everything in index order.
  */
 export function rankSearch<Entry extends SearchEntry>(
   index: SearchIndex<Entry>,
   text: string,
   limit: number = SEARCH_RESULTS_PER_GROUP,
 ): RankedResults<Entry> {
-  const query = normaliseSearchText(text);
+  // The server's key: 'Zoë' is found by 'zoe' here as by the indexed prefix search.
+  const query = searchKey(text);
   const windows: Record<SearchEntryKind, { score: number; entry: Entry }[]> = {
     command: [],
     listing: [],
     reservation: [],
   };
   const totals: Record<SearchEntryKind, number> = { command: 0, listing: 0, reservation: 0 };
-  for (const indexed of index.entries) {
+  const narrowing = index.last && query.startsWith(index.last.query);
+  const candidates = narrowing && index.last ? index.last.matches : index.entries;
+  const matches: IndexedEntry<Entry>[] = [];
+  for (const indexed of candidates) {
     const score = query === '' ? 1 : scoreOf(indexed, query);
     if (score === Score.None) continue;
+    matches.push(indexed);
     const kind = indexed.entry.kind;
     totals[kind] += 1;
     const window = windows[kind];
@@ -131,6 +128,7 @@ export function rankSearch<Entry extends SearchEntry>(
     window.splice(at === -1 ? window.length : at, 0, { score, entry: indexed.entry });
     if (window.length > limit) window.pop();
   }
+  index.last = { query, matches };
   const group = (kind: SearchEntryKind): RankedGroup<Entry> => ({
     total: totals[kind],
     top: windows[kind].map((ranked) => ranked.entry),

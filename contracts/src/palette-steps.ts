@@ -27,6 +27,12 @@ export interface PaletteStep {
   mode?: 'create' | 'edit';
   /** Confirmation text; '{listing}' becomes the chosen listing's name. */
   message?: string;
+  /** Reservation steps: the current stays only (the default), or every stay. */
+  scope?: 'current' | 'all';
+  /** A row that moves on without a choice, e.g. 'Skip - Create task without reservation'. */
+  skip?: string;
+  /** A suggestions step's fixed choices. */
+  options?: readonly { id: string; label: string; detail?: string }[];
 }
 
 export type StepFlowStatus = 'choosing' | 'ready' | 'left';

@@ -10,10 +10,13 @@ export interface PaletteCommand {
   /** Typed after '>' to run the command directly. */
   shortcut: string;
   roles: readonly Role[];
+  /** Offered only where a reservation is open or picked (reservationCommandsFor), not listed globally. */
+  context?: 'reservation';
 }
 
 const HOSTS: readonly Role[] = ['admin', 'owner', 'user', 'team_lead', 'supervisor', 'concierge'];
 const FINANCE: readonly Role[] = ['accountant', 'bookkeeper', 'listing_owner'];
+const RESERVATION_MANAGERS: readonly Role[] = ['admin', 'owner', 'user', 'team_lead', 'concierge'];
 
 export const PALETTE_COMMANDS: readonly PaletteCommand[] = [
   {
@@ -72,6 +75,60 @@ export const PALETTE_COMMANDS: readonly PaletteCommand[] = [
     shortcut: 'rm',
     roles: ['admin', 'owner', 'user'],
   },
+  {
+    id: 'reservation.accept',
+    label: 'Accept reservation request',
+    description: 'Accept the pending Airbnb request',
+    mode: 'create',
+    shortcut: 'ra',
+    roles: RESERVATION_MANAGERS,
+    context: 'reservation',
+  },
+  {
+    id: 'reservation.decline',
+    label: 'Decline reservation request',
+    description: 'Decline the pending Airbnb request',
+    mode: 'create',
+    shortcut: 'rd',
+    roles: RESERVATION_MANAGERS,
+    context: 'reservation',
+  },
+  {
+    id: 'reservation.internalConfirm',
+    label: 'Confirm reservation (internal)',
+    description: 'Mark the reservation confirmed in Staydesk',
+    mode: 'create',
+    shortcut: 'rcf',
+    roles: RESERVATION_MANAGERS,
+    context: 'reservation',
+  },
+  {
+    id: 'reservation.internalCancel',
+    label: 'Cancel reservation (internal)',
+    description: 'Mark the reservation cancelled in Staydesk',
+    mode: 'create',
+    shortcut: 'rc',
+    roles: RESERVATION_MANAGERS,
+    context: 'reservation',
+  },
+  {
+    id: 'reservation.move',
+    label: 'Move reservation',
+    description: 'Move the stay to another listing',
+    mode: 'create',
+    shortcut: 'rmv',
+    roles: ['admin', 'owner', 'user', 'team_lead'],
+    context: 'reservation',
+  },
+  {
+    id: 'message.send',
+    label: 'Send message',
+    description: 'Message the guest or a team member',
+    mode: 'create',
+    shortcut: 'msg',
+    roles: HOSTS,
+    context: 'reservation',
+  },
 ];
 
 /** Field staff get no palette at all: no Cmd/Ctrl+K, no search, no create. */
@@ -80,7 +137,10 @@ export const canOpenPalette = (role: Role): boolean => !isFieldStaff(role);
 export function paletteCommandsFor(role: Role, mode?: PaletteMode): PaletteCommand[] {
   if (!canOpenPalette(role)) return [];
   return PALETTE_COMMANDS.filter(
-    (command) => command.roles.includes(role) && (mode === undefined || command.mode === mode),
+    (command) =>
+      !command.context &&
+      command.roles.includes(role) &&
+      (mode === undefined || command.mode === mode),
   );
 }
 

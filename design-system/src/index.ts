@@ -44,3 +44,4 @@ export type { SafeHtmlProps } from './components/SafeHtml/SafeHtml';
 export { useEscapeKey } from './hooks/useEscapeKey';
 export { useBodyScrollLock } from './hooks/useBodyScrollLock';
 export { useIsPhone } from './hooks/useIsPhone';
+export { useDebouncedValue } from './hooks/useDebouncedValue';

@@ -1,4 +1,5 @@
 import { Schema, model, type InferSchemaType } from 'mongoose';
+import { searchKeys } from '@staydesk/contracts';
 
 const listingGroupSchema = new Schema(
   {
@@ -34,10 +35,31 @@ const listingSchema = new Schema(
     /** HTML written by the host; sanitised before any browser renders it. */
     serviceProviderAccess: { htmlContent: String },
     currency: { type: String, default: 'USD' },
+    businessDetails: {
+      type: {
+        _id: false,
+        companyName: String,
+        registrationNumber: String,
+        taxId: String,
+        contactEmail: String,
+        contactPhone: String,
+      },
+      default: null,
+    },
+    platformData: {
+      type: [{ _id: false, platform: String, externalId: String, url: String }],
+      default: [],
+    },
+    /** Prefix keys of the name and the city (searchKeys in contracts). */
+    searchKeys: { type: [String], default: [] },
   },
   { timestamps: true },
 );
+listingSchema.pre('validate', function keepSearchKeys() {
+  this.searchKeys = searchKeys(this.name, this.location?.city);
+});
 listingSchema.index({ customerId: 1, name: 1 });
+listingSchema.index({ customerId: 1, searchKeys: 1 });
 listingSchema.index({ customerId: 1, groupId: 1 });
 
 export type ListingDoc = InferSchemaType<typeof listingSchema>;

@@ -16,6 +16,8 @@ import {
   type CommandTable,
 } from './command-dispatch';
 import { createTask } from './tasks';
+import { ACCESS_CODE_COMMANDS } from './commands/access-codes';
+import { RESERVATION_COMMANDS } from './commands/reservations';
 
 /** A palette command: who may run it is the palette's table in contracts. */
 function paletteCommand(id: string, payload: z.ZodType, run: CommandHandler): CommandEntry {
@@ -32,6 +34,8 @@ const COMMANDS: CommandTable = {
   'task.create': paletteCommand('task.create', taskDraftSchema, (auth, payload) =>
     createTask(auth, payload as TaskDraft),
   ),
+  ...RESERVATION_COMMANDS,
+  ...ACCESS_CODE_COMMANDS,
 };
 
 /** The payload schema of each event of POST /api/commands. */

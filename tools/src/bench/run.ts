@@ -12,6 +12,7 @@ import { measureDashboardScroll } from './dashboard-scroll';
 import { measureLoad, printLoad } from './api-load';
 import { measureIdleCpu, printIdleCpu } from './idle-cpu';
 import { measureLighthouse, printLighthouse } from './lighthouse';
+import { measurePaletteKeystroke, paletteKeystrokeLine } from './palette-keystroke';
 import { shellCriticalPathGzip } from './shell-critical-path';
 import { measureSidebarScroll, type SidebarScrollResult } from './sidebar-scroll';
 import { measureTaskDetail } from './task-detail';
@@ -62,6 +63,10 @@ async function main(): Promise<void> {
     );
     return;
   }
+  if (process.argv.includes('palette')) {
+    log(paletteKeystrokeLine(await measurePaletteKeystroke()));
+    return;
+  }
   if (process.argv.includes('idle')) {
     printIdleCpu(await measureIdleCpu(log), log);
     return;
@@ -90,6 +95,7 @@ async function main(): Promise<void> {
     console.log('Remote first load, entry + surface chunks (budget 50 KB gzip each):');
     for (const size of remoteFirstLoads())
       console.log(`  ${size.remote} ${size.surface}: ${kb(size.firstLoadGzip)}`);
+    log(paletteKeystrokeLine(await measurePaletteKeystroke()));
     // Before the load test: Lighthouse needs the machine as quiet as the bench can leave it.
     printLighthouse(await measureLighthouse(DEMO_PASSWORD), log);
 

@@ -1,11 +1,40 @@
-import { listingResponseSchema, SIGNED_IN_ACCESS } from '@staydesk/contracts';
+import {
+  listingResponseSchema,
+  listingSearchQuerySchema,
+  listingSearchResponseSchema,
+  SIGNED_IN_ACCESS,
+} from '@staydesk/contracts';
 import { z } from 'zod';
 import { sessionRoute, type RouteDeclaration } from '../../http/route';
 import { getListingCard } from '../../services/listings';
+import { searchListings } from '../../services/listings-search';
 
 const listingIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 export const listingRoutes = (): RouteDeclaration[] => [
+  sessionRoute({
+    id: 'listings.search',
+    method: 'GET',
+    path: '/api/listings',
+    summary:
+      "The caller's listings whose name or city starts with the query, by name, at most 10; in their groups with withGroups=true",
+    tag: 'listings',
+    access: SIGNED_IN_ACCESS,
+    rateLimit: 'read',
+    query: listingSearchQuerySchema,
+    response: {
+      status: 200,
+      description: 'Listings, or groups of listings',
+      schema: listingSearchResponseSchema,
+    },
+    example: { request: () => ({ query: { query: 'harb', withGroups: 'false' } }) },
+    handle: ({ auth, query }) =>
+      searchListings(auth, {
+        query: query.query,
+        withGroups: query.withGroups === 'true',
+        limit: query.limit,
+      }),
+  }),
   sessionRoute({
     id: 'listings.get',
     method: 'GET',

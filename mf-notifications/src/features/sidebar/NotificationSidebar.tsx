@@ -5,7 +5,7 @@ import {
   type NotificationTab,
   type PlatformProps,
 } from '@staydesk/contracts';
-import { SidePanel } from '@staydesk/design-system';
+import { SidePanel, useDebouncedValue } from '@staydesk/design-system';
 import { TabPanel, Tabs } from '@staydesk/design-system/overlays';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNotificationLiveUpdates } from '../../live-updates';
@@ -22,7 +22,6 @@ import { SidebarFooter } from './SidebarFooter';
 import { SidebarHeaderActions } from './SidebarHeaderActions';
 import { SidebarSearch } from './SidebarSearch';
 import { FILTERS_TAB, isNotificationTab, sidebarTabItems, TAB_LABELS } from './sidebar-tabs';
-import { useDebouncedValue } from './useDebouncedValue';
 import { useEscapeToClose } from './useEscapeToClose';
 import { useNow } from './useNow';
 import { useRefreshWhenVisible } from './useRefreshWhenVisible';

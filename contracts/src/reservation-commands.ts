@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { PALETTE_COMMANDS, type PaletteCommand } from './palette';
+import {
+  REQUEST_PLATFORM,
+  REQUEST_STATUSES,
+  reservationTotal,
+  type Reservation,
+} from './reservations';
+import type { Role } from './roles';
+
+export const RESERVATION_MESSAGES = {
+  enableOne: 'Please enable at least one modification type.',
+  negativePricing: 'Pricing values cannot be negative.',
+  sameListing: 'Cannot move reservation to the same listing',
+  twoDecimals: 'Amounts have at most two decimals',
+  checkOutAfterCheckIn: 'Check-out must be after check-in',
+  notARequest: 'Only pending Airbnb requests can be accepted or declined',
+  alreadyCancelled: 'This reservation is already cancelled',
+  confirmCancelled: 'A cancelled reservation cannot be confirmed',
+  alreadyConfirmed: 'This reservation is already confirmed',
+  moveCancelled: 'A cancelled reservation cannot be moved',
+  noReservations: 'No reservations found',
+} as const;
+
+/** Guest bounds of the modification step; children are 2-12 years old, infants under 2. */
+export const GUEST_BOUNDS = {
+  adults: { min: 1, max: 20 },
+  children: { min: 0, max: 10 },
+  infants: { min: 0, max: 5 },
+  pets: { min: 0, max: 5 },
+} as const;
+
+const count = (field: keyof typeof GUEST_BOUNDS, label: string) => {
+  const { min, max } = GUEST_BOUNDS[field];
+  const message = `${label} must be between ${min} and ${max}`;
+  return z.number().int(message).min(min, message).max(max, message);
+};
+
+export const guestCountSchema = z.object({
+  adults: count('adults', 'Adults'),
+  children: count('children', 'Children'),
+  infants: count('infants', 'Infants'),
+  pets: count('pets', 'Pets'),
+});
+export type GuestCount = z.infer<typeof guestCountSchema>;
+
+const hasAtMostTwoDecimals = (amount: number) =>
+  Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
+const amount = z
+  .number()
+  .min(0, RESERVATION_MESSAGES.negativePricing)
+  .refine(hasAtMostTwoDecimals, RESERVATION_MESSAGES.twoDecimals);
+
+/** The pricing section: total and host payout follow from the parts (reservationTotal). */
+export const pricingModificationSchema = z.object({
+  base: amount,
+  cleaning: amount.default(0),
+  pet: amount.default(0),
+  extraGuest: amount.default(0),
+  service: amount.default(0),
+  platform: amount.default(0),
+  totalTaxes: amount.default(0),
+  /** What the step showed; the server computes its own from the parts. */
+  total: amount.optional(),
+  hostPayout: amount.optional(),
+  currency: z.string().length(3).optional(),
+});
+export type PricingModification = z.infer<typeof pricingModificationSchema>;
+
+const calendarDay = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Use a date YYYY-MM-DD')
+  .refine(validDay, 'That day does not exist in that month');
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time HH:mm');
+
+function validDay(day: string): boolean {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return date <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+export const stayDatesSchema = z
+  .object({
+    checkIn: calendarDay,
+    checkOut: calendarDay,
+    checkInTime: timeOfDay.optional(),
+    checkOutTime: timeOfDay.optional(),
+  })
+  .refine((dates) => dates.checkOut > dates.checkIn, {
+    message: RESERVATION_MESSAGES.checkOutAfterCheckIn,
+    path: ['checkOut'],
+  });
+export type StayDates = z.infer<typeof stayDatesSchema>;
+
+const reservationId = z.string().min(1).max(64);
+
+/** reservation.modify: the step's 'pricing_update' object; each section is enabled by being there. */
+export const reservationModifyPayloadSchema = z.object({
+  reservationId,
+  pricing_update: z.object({
+    modifications: z
+      .object({
+        dates: stayDatesSchema.optional(),
+        guestCount: guestCountSchema.optional(),
+        pricing: pricingModificationSchema.optional(),
+      })
+      .refine(
+        (sections) => Boolean(sections.dates || sections.guestCount || sections.pricing),
+        RESERVATION_MESSAGES.enableOne,
+      ),
+    metadata: z.object({
+      source: z.literal('manual_modification'),
+      timestamp: z.string().max(40),
+      reservationId,
+    }),
+  }),
+});
+export type ReservationModifyPayload = z.input<typeof reservationModifyPayloadSchema>;
+
+/** reservation.create: a direct reservation for the listing the popover was opened on. */
+export const reservationCreatePayloadSchema = z.object({
+  listingId: z.string().min(1).max(64),
+  guestName: z.string().trim().min(1, 'Guest name is required').max(200),
+  guestContact: z.string().trim().max(200).optional(),
+  dates: stayDatesSchema,
+  guestCount: guestCountSchema,
+  pricing: pricingModificationSchema.optional(),
+});
+export type ReservationCreatePayload = z.input<typeof reservationCreatePayloadSchema>;
+
+const reason = z.string().trim().max(1000).optional();
+
+/** reservation.accept, reservation.decline, reservation.internalCancel, reservation.internalConfirm */
+export const reservationDecisionPayloadSchema = z.object({ reservationId, reason });
+export type ReservationDecisionPayload = z.input<typeof reservationDecisionPayloadSchema>;
+
+/** reservation.move */
+export const reservationMovePayloadSchema = z.object({
+  reservationId,
+  listingId: z.string().min(1).max(64),
+});
+export type ReservationMovePayload = z.input<typeof reservationMovePayloadSchema>;
+
+/** The modification step's pricing as stored: totals recomputed from the parts. */
+export function pricingFromModification(pricing: PricingModification) {
+  return { ...pricing, ...reservationTotal(pricing) };
+}
+
+type ReservationState = Pick<Reservation, 'status' | 'platform' | 'listingId'>;
+
+const isRequest = (reservation: ReservationState) =>
+  reservation.platform === REQUEST_PLATFORM && REQUEST_STATUSES.includes(reservation.status);
+
+/** Why a reservation command may not run on this reservation, or null when it may. */
+export function reservationCommandRefusal(
+  event: string,
+  reservation: ReservationState,
+  targetListingId?: string,
+): string | null {
+  switch (event) {
+    case 'reservation.accept':
+    case 'reservation.decline':
+      return isRequest(reservation) ? null : RESERVATION_MESSAGES.notARequest;
+    case 'reservation.internalCancel':
+      return reservation.status === 'cancelled' ? RESERVATION_MESSAGES.alreadyCancelled : null;
+    case 'reservation.internalConfirm':
+      if (reservation.status === 'cancelled') return RESERVATION_MESSAGES.confirmCancelled;
+      return reservation.status === 'confirmed' || reservation.status === 'accepted'
+        ? RESERVATION_MESSAGES.alreadyConfirmed
+        : null;
+    case 'reservation.move':
+      if (reservation.status === 'cancelled') return RESERVATION_MESSAGES.moveCancelled;
+      return targetListingId === reservation.listingId ? RESERVATION_MESSAGES.sameListing : null;
+    default:
+      return null;
+  }
+}
+
+/** The status each decision leaves the reservation in. */
+export const STATUS_AFTER: Readonly<Record<string, Reservation['status']>> = {
+  'reservation.accept': 'accepted',
+  'reservation.decline': 'cancelled',
+  'reservation.internalCancel': 'cancelled',
+  'reservation.internalConfirm': 'confirmed',
+};
+
+/** Palette commands that act on one reservation, in the order the palette lists them. */
+export const RESERVATION_COMMAND_IDS = [
+  'reservation.modify',
+  'reservation.accept',
+  'reservation.decline',
+  'reservation.internalConfirm',
+  'reservation.internalCancel',
+  'reservation.move',
+  'seam.accessCode.create',
+  'seam.accessCode.update',
+  'message.send',
+  'task.create',
+] as const;
+
+/** The commands the palette offers for an open reservation: the role's, that its state allows. */
+export function reservationCommandsFor(
+  reservation: ReservationState,
+  role: Role,
+): PaletteCommand[] {
+  return RESERVATION_COMMAND_IDS.flatMap((id) => {
+    const command = PALETTE_COMMANDS.find((candidate) => candidate.id === id);
+    if (!command || !command.roles.includes(role)) return [];
+    // Moving needs a target to judge; the listing step excludes the current listing.
+    return reservationCommandRefusal(id, reservation, '') === null ? [command] : [];
+  });
+}
