@@ -13,6 +13,13 @@ async function openPalette(page: Page) {
   return palette;
 }
 
+/** The reservation's view open on the home page (it loads after the page), then the palette. */
+async function openOnReservation(page: Page, id: string) {
+  await page.goto(`/?reservation=${id}`);
+  await expect(page.getByRole('dialog', { name: /^Reservation / })).toBeVisible();
+  return openPalette(page);
+}
+
 test.describe('command palette', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page);
@@ -23,6 +30,9 @@ test.describe('command palette', () => {
   }) => {
     const palette = await openPalette(page);
     const selected = palette.getByRole('option', { selected: true });
+    // Typing highlights the first command again, whatever a pointer rests on.
+    await palette.getByRole('combobox').fill('a');
+    await palette.getByRole('combobox').fill('');
     await expect(selected).toContainText('Ask the AI');
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await page.keyboard.press('ArrowUp');
@@ -52,6 +62,10 @@ test.describe('command palette', () => {
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await reservations.getByRole('option').first().click();
     await expect(page).toHaveURL(new RegExp(`reservation=${reservation.id}`));
+    const view = page.getByRole('dialog', { name: /^Reservation / });
+    await expect(view).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(view).toBeHidden();
 
     await openPalette(page);
     await paletteOf(page).getByRole('combobox').fill('/');
@@ -67,8 +81,7 @@ test.describe('command palette', () => {
   }) => {
     const reservation = await someReservation('admin@demo.test');
     const name = `Door ${Date.now().toString(36)}`;
-    await page.goto(`/?reservation=${reservation.id}`);
-    let palette = await openPalette(page);
+    let palette = await openOnReservation(page, reservation.id);
     await palette.getByRole('combobox').fill('>ac');
     await page.keyboard.press('Enter');
     await palette.getByRole('textbox', { name: 'Name' }).fill(name);
@@ -91,8 +104,7 @@ test.describe('command palette', () => {
     page,
   }) => {
     const reservation = await someReservation('admin@demo.test');
-    await page.goto(`/?reservation=${reservation.id}`);
-    const palette = await openPalette(page);
+    const palette = await openOnReservation(page, reservation.id);
     await palette.getByRole('combobox').fill('>rm');
     await page.keyboard.press('Enter');
     await palette.getByRole('button', { name: 'Save changes' }).click();

@@ -47,7 +47,7 @@ async function benchDashboard(): Promise<void> {
  * collection; Lighthouse's mobile figures of three signed-in pages; then the idle CPU of each
  * process of a platform no browser uses. `npm run bench -- load`, `npm run bench -- lighthouse`
  * and `npm run bench -- idle` run those parts alone; `npm run bench -- task` measures one heavy
- * task's detail.
+ * task's detail, `npm run bench -- palette` the palette's ranking per keystroke.
  */
 async function main(): Promise<void> {
   process.env.LOG_LEVEL ??= 'warn';

@@ -4,7 +4,9 @@ import {
   RESERVATION_MESSAGES,
   reservationTotal,
   type PricingInput,
+  type ReservationPricing,
 } from '@staydesk/contracts';
+import type { PickedReservation } from '../data/palette-queries';
 import { Button, Input } from '@staydesk/design-system';
 import { Checkbox } from '@staydesk/design-system/overlays';
 import { useState } from 'react';
@@ -22,6 +24,32 @@ const PRICE_FIELDS: { key: keyof PricingInput; label: string }[] = [
   { key: 'platform', label: 'Platform fee' },
   { key: 'totalTaxes', label: 'Total taxes' },
 ];
+
+const NO_PRICES: PricingInput = {
+  base: 0,
+  cleaning: 0,
+  pet: 0,
+  extraGuest: 0,
+  service: 0,
+  platform: 0,
+  totalTaxes: 0,
+};
+
+/** The stay's prices when the reservation came with them in detail (a listing's list does). */
+function pricingOf(reservation: PickedReservation | null): PricingInput {
+  const pricing: unknown = reservation?.pricing;
+  if (typeof pricing !== 'object' || pricing === null || !('fees' in pricing)) return NO_PRICES;
+  const detail = pricing as ReservationPricing;
+  return {
+    base: detail.base.amount,
+    cleaning: detail.fees.cleaning,
+    pet: detail.fees.pet,
+    extraGuest: detail.fees.extraGuest,
+    service: detail.fees.service,
+    platform: detail.fees.platform,
+    totalTaxes: detail.totals.totalTaxes,
+  };
+}
 
 /**
  * Dates, guest count and pricing, each enabled on its own; the total follows from the prices
@@ -41,15 +69,7 @@ export default function ReservationModificationStep({ step, values, choose }: St
       infants: reservation?.guests?.infants ?? 0,
       pets: reservation?.guests?.pets ?? 0,
     },
-    pricing: {
-      base: reservation?.pricing?.base.amount ?? 0,
-      cleaning: reservation?.pricing?.fees.cleaning ?? 0,
-      pet: reservation?.pricing?.fees.pet ?? 0,
-      extraGuest: reservation?.pricing?.fees.extraGuest ?? 0,
-      service: reservation?.pricing?.fees.service ?? 0,
-      platform: reservation?.pricing?.fees.platform ?? 0,
-      totalTaxes: reservation?.pricing?.totals.totalTaxes ?? 0,
-    },
+    pricing: pricingOf(reservation),
   });
   const [error, setError] = useState<string | null>(null);
   const { total } = reservationTotal(sections.pricing);
