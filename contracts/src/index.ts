@@ -50,3 +50,5 @@ export * from './impersonation-rules';
 export * from './outage';
 export * from './outage-state';
 export * from './system-health';
+export * from './palette-search';
+export * from './palette-steps';

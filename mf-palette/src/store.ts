@@ -4,7 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { paletteSlice } from './features/palette/slice';
 
 /** Listings, reservations and tasks the command steps will search. */
-export const api = createRemoteApi({ tagTypes: ['Listing', 'Reservation', 'Task'] });
+export const api = createRemoteApi({ tagTypes: ['Listing', 'Reservation', 'Task', 'AccessCode'] });
 
 export function createStore() {
   return configureStore({

@@ -13,6 +13,7 @@ import { measureDashboardScroll } from './dashboard-scroll';
 import { measureLoad, printLoad } from './api-load';
 import { measureIdleCpu, printIdleCpu } from './idle-cpu';
 import { measureLighthouse, printLighthouse } from './lighthouse';
+import { measurePaletteKeystroke, paletteKeystrokeLine } from './palette-keystroke';
 import { shellCriticalPathGzip } from './shell-critical-path';
 import { measureSidebarScroll, type SidebarScrollResult } from './sidebar-scroll';
 import { measureTaskDetail } from './task-detail';
@@ -61,7 +62,8 @@ async function benchDashboard(): Promise<void> {
  * process of a platform no browser uses. `npm run bench -- load`, `npm run bench -- lighthouse`
  * and `npm run bench -- idle` run those parts alone; `npm run bench -- task` measures one heavy
  * task's detail; `npm run bench -- boot` the shell's critical path and its workspace boot alone;
- * `npm run bench -- commands` POST /api/commands.
+ * `npm run bench -- commands` POST /api/commands; `npm run bench -- palette` the palette's
+ * ranking per keystroke.
  */
 async function main(): Promise<void> {
   process.env.LOG_LEVEL ??= 'warn';
@@ -83,6 +85,10 @@ async function main(): Promise<void> {
     log(
       `POST /api/commands (reservation.modify), 1 connection x 10 s: ${commands.requests} requests, p50 ${commands.p50} ms, p99 ${commands.p99} ms`,
     );
+    return;
+  }
+  if (process.argv.includes('palette')) {
+    log(paletteKeystrokeLine(await measurePaletteKeystroke()));
     return;
   }
   if (process.argv.includes('idle')) {
@@ -111,6 +117,7 @@ async function main(): Promise<void> {
     console.log('Remote first load, entry + surface chunks (budget 50 KB gzip each):');
     for (const size of remoteFirstLoads())
       console.log(`  ${size.remote} ${size.surface}: ${kb(size.firstLoadGzip)}`);
+    log(paletteKeystrokeLine(await measurePaletteKeystroke()));
     // Before the load test: Lighthouse needs the machine as quiet as the bench can leave it.
     printLighthouse(await measureLighthouse(DEMO_PASSWORD), log);
 

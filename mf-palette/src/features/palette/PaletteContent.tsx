@@ -1,126 +1,117 @@
-import { css, type Theme } from '@emotion/react';
-import type { CreateTaskContext, PaletteCommand } from '@staydesk/contracts';
+import type { PaletteCommand } from '@staydesk/contracts';
+import { searchIntent } from '@staydesk/contracts';
+import { Spinner } from '@staydesk/design-system';
 import { Command } from 'cmdk';
-import { useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store';
+import { AssistantPlatformContext } from '../assistant/assistant-platform';
+import { usePaletteSession } from './palette-session';
 import { PaletteFooter } from './PaletteFooter';
-import { backToCommands, commandActivated, searchChanged, selectionChanged } from './slice';
-import { StepHeader } from './StepHeader';
+import { descriptionStyle, inputStyle, labelStyle, listStyle } from './paletteStyles';
+import { backToCommands, commandActivated, questionAsked, searchChanged } from './slice';
+import { useActiveDescendant } from './useActiveDescendant';
+import { useCommandsInContext } from './useCommandsInContext';
 import { visibleCommands } from './visible-commands';
 
-const inputStyle = (theme: Theme) => css`
-  width: 100%;
-  height: 44px;
-  padding: 0 ${theme.space[3]};
-  border: 1px solid ${theme.colors.border.control};
-  border-radius: ${theme.radii.md};
-  font: inherit;
-  color: ${theme.colors.text.primary};
-  background: ${theme.colors.background.surface};
-  &::placeholder {
-    color: ${theme.colors.text.muted};
-  }
-  &:focus-visible {
-    outline: 2px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
+// Steps, searches and the assistant load when first used: the list of commands needs none.
+const CommandFlow = lazy(() => import('../flows/CommandFlow'));
+const SearchResults = lazy(() => import('../search/SearchResults'));
+const AssistantPanel = lazy(() => import('../assistant/AssistantPanel'));
 
-const listStyle = (theme: Theme) => css`
-  margin-top: ${theme.space[3]};
-  max-height: min(360px, 60dvh);
-  overflow-y: auto;
-  [cmdk-item] {
-    display: grid;
-    gap: 2px;
-    padding: ${theme.space[2]} ${theme.space[3]};
-    border-radius: ${theme.radii.md};
-    cursor: pointer;
-  }
-  [cmdk-item][data-selected='true'] {
-    background: ${theme.colors.background.selected};
-    box-shadow: inset 3px 0 0 ${theme.colors.focus};
-  }
-  [cmdk-empty] {
-    padding: ${theme.space[6]} ${theme.space[3]};
-    text-align: center;
-    color: ${theme.colors.text.secondary};
-  }
-`;
+export const ASK_AI_COMMAND = 'ask-ai';
+const SEARCH_COMMAND = 'search';
+const EMPTY_ROW = 'no-commands';
+const ASK_ROW = 'ask-ai-row';
 
-const labelStyle = (theme: Theme) => css`
-  font-weight: ${theme.typography.weights.medium};
-`;
-
-const descriptionStyle = (theme: Theme) => css`
-  color: ${theme.colors.text.secondary};
-  font-size: ${theme.typography.sizes.sm};
-`;
-
-export const SKIP_RESERVATION = 'Skip - Create task without reservation';
-
-interface PaletteContentProps {
-  commands: readonly PaletteCommand[];
-  /** Opens the task creation panel for what the steps chose. */
-  onCreateTask: (context: Partial<CreateTaskContext>) => void;
-}
-
-/** The palette body on cmdk: a combobox over the command list, or the active command's step. */
-export function PaletteContent({ commands, onCreateTask }: PaletteContentProps) {
-  const { search, selected, commandId } = useAppSelector((state) => state.palette);
+/** The palette body: a combobox over commands and search results, or a command's steps. */
+export function PaletteContent({ commands }: { commands: readonly PaletteCommand[] }) {
+  const { search, commandId, question } = useAppSelector((state) => state.palette);
   const dispatch = useAppDispatch();
+  const session = usePaletteSession();
   const input = useRef<HTMLInputElement>(null);
-  const active = commands.find((command) => command.id === commandId) ?? null;
-  const shown = active ? [] : visibleCommands(commands, search);
-  const highlighted = shown.some((command) => command.id === selected) ? selected : shown[0]?.id;
-
+  const root = useActiveDescendant();
+  const commandsHere = useCommandsInContext(commands);
+  const active = commandsHere.find((command) => command.id === commandId) ?? null;
   const back = () => {
     dispatch(backToCommands());
     input.current?.focus();
   };
-  const backOnEmptyBackspace = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (active && event.key === 'Backspace' && search === '') {
-      event.preventDefault();
-      back();
-    }
-  };
+
+  if (question !== null) {
+    return (
+      <AssistantPlatformContext.Provider
+        value={{
+          executeCommand: session.platform.executeCommand,
+          navigate: session.platform.nav.navigate,
+        }}
+      >
+        <Suspense fallback={<Spinner />}>
+          <AssistantPanel question={question} onClose={session.close} />
+        </Suspense>
+      </AssistantPlatformContext.Provider>
+    );
+  }
+  if (active) {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <CommandFlow
+          command={active}
+          onLeave={back}
+          onAsk={(text) => dispatch(questionAsked(text))}
+        />
+      </Suspense>
+    );
+  }
+
+  const matching = visibleCommands(commandsHere, search);
+  const intent = searchIntent(search, matching.length);
+  const canAsk = commands.some((command) => command.id === ASK_AI_COMMAND);
+  const canSearch = commands.some((command) => command.id === SEARCH_COMMAND);
+  const searching = intent.searching && canSearch;
+  const shown = searching ? [] : matching;
+  const askRow = canAsk && searching && intent.query !== '';
+
+  const activate = (command: PaletteCommand) =>
+    command.id === SEARCH_COMMAND
+      ? dispatch(searchChanged('/'))
+      : dispatch(commandActivated(command.id));
 
   return (
-    <Command
-      label="Search commands"
-      shouldFilter={false}
-      loop
-      value={highlighted ?? ''}
-      onValueChange={(value) => dispatch(selectionChanged(value))}
-    >
-      {active && <StepHeader command={active} onBack={back} />}
+    <Command ref={root} label="Search commands" shouldFilter={false} loop>
       <Command.Input
         ref={input}
         autoFocus
         css={inputStyle}
         value={search}
         onValueChange={(value) => dispatch(searchChanged(value))}
-        onKeyDown={backOnEmptyBackspace}
-        placeholder={active ? 'Backspace to go back' : "Type a command, or '>' and its shortcut"}
+        placeholder={
+          canSearch
+            ? "Type a command, '/' to search, or '>' and a shortcut"
+            : "Type a command, or '>' and its shortcut"
+        }
       />
       <Command.List css={listStyle}>
-        {!active && <Command.Empty>No matching commands found</Command.Empty>}
-        {active?.id === 'task.create' && (
-          // The reservation step is optional: no reservation search yet, so skipping is the way on.
-          <Command.Item value="skip-reservation" onSelect={() => onCreateTask({})}>
-            <span css={labelStyle}>{SKIP_RESERVATION}</span>
-          </Command.Item>
+        {searching && (
+          <Suspense fallback={null}>
+            <SearchResults query={intent.query} />
+          </Suspense>
         )}
         {shown.map((command) => (
-          <Command.Item
-            key={command.id}
-            value={command.id}
-            onSelect={() => dispatch(commandActivated(command.id))}
-          >
+          <Command.Item key={command.id} value={command.id} onSelect={() => activate(command)}>
             <span css={labelStyle}>{command.label}</span>
             <span css={descriptionStyle}>{command.description}</span>
           </Command.Item>
         ))}
+        {askRow && (
+          <Command.Item value={ASK_ROW} onSelect={() => dispatch(questionAsked(intent.query))}>
+            <span css={labelStyle}>Ask the AI "{intent.query}"</span>
+          </Command.Item>
+        )}
+        {!searching && shown.length === 0 && (
+          <Command.Item disabled value={EMPTY_ROW}>
+            No matching commands found
+          </Command.Item>
+        )}
       </Command.List>
       <PaletteFooter />
     </Command>

@@ -1,29 +1,38 @@
-import { PALETTE_WIDTH, type CreateTaskContext, type PaletteCommand } from '@staydesk/contracts';
+import { PALETTE_WIDTH, SEARCH_PREFIX, type PaletteCommand } from '@staydesk/contracts';
 import { Dialog } from '@staydesk/design-system/overlays';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { createStore } from '../../store';
 import { PaletteContent } from './PaletteContent';
+import { PaletteSessionProvider, type PaletteSession } from './palette-session';
+import { searchChanged } from './slice';
 
 interface PaletteDialogProps {
-  commands: PaletteCommand[];
-  onClose: () => void;
-  onCreateTask: (context: Partial<CreateTaskContext>) => void;
+  commands: readonly PaletteCommand[];
+  session: PaletteSession;
+  /** Opened from the header's search: the palette starts in search mode. */
+  searching?: boolean;
 }
 
 /** Mounted only while open, with a store of its own: closing resets every bit of state. */
-export default function PaletteDialog({ commands, onClose, onCreateTask }: PaletteDialogProps) {
-  const [store] = useState(createStore);
+export default function PaletteDialog({ commands, session, searching }: PaletteDialogProps) {
+  const [store] = useState(() => {
+    const created = createStore();
+    if (searching) created.dispatch(searchChanged(SEARCH_PREFIX));
+    return created;
+  });
   return (
     <Provider store={store}>
-      <Dialog
-        open
-        onOpenChange={(open) => !open && onClose()}
-        title="Command palette"
-        width={PALETTE_WIDTH}
-      >
-        <PaletteContent commands={commands} onCreateTask={onCreateTask} />
-      </Dialog>
+      <PaletteSessionProvider value={session}>
+        <Dialog
+          open
+          onOpenChange={(open) => !open && session.close()}
+          title="Command palette"
+          width={PALETTE_WIDTH}
+        >
+          <PaletteContent commands={commands} />
+        </Dialog>
+      </PaletteSessionProvider>
     </Provider>
   );
 }

@@ -6,6 +6,7 @@ import {
   type PlatformProps,
 } from '@staydesk/contracts';
 import { lazy, Suspense, useState } from 'react';
+import { readPageContext, type PaletteSession } from './palette-session';
 import { usePaletteOpenEvent } from './usePaletteOpenEvent';
 
 // Mounted on every page but opened now and then: cmdk and the store load on first use.
@@ -20,17 +21,25 @@ export function PaletteLauncher({ platform }: PlatformProps) {
     if (canOpenPalette(platform.session.currentRole)) setRequest(detail);
   });
   if (!request) return null;
+  const close = () => setRequest(null);
+  const open = (path: string) => {
+    close();
+    platform.nav.navigate(path);
+  };
+  const session: PaletteSession = {
+    platform,
+    page: readPageContext(window.location),
+    close,
+    open,
+    createTask: (context) =>
+      open(`${window.location.pathname}${createTaskSearch(window.location.search, context)}`),
+  };
   return (
     <Suspense fallback={null}>
       <PaletteDialog
         commands={paletteCommandsFor(role, request.mode)}
-        onClose={() => setRequest(null)}
-        onCreateTask={(context) => {
-          setRequest(null);
-          platform.nav.navigate(
-            `${window.location.pathname}${createTaskSearch(window.location.search, context)}`,
-          );
-        }}
+        session={session}
+        searching={request.mode === 'search'}
       />
     </Suspense>
   );

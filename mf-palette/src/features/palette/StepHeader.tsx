@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import type { PaletteCommand } from '@staydesk/contracts';
+import type { PaletteCommand, PaletteStep } from '@staydesk/contracts';
 import { Button } from '@staydesk/design-system';
 
 const headerStyle = (theme: Theme) => css`
@@ -20,15 +20,21 @@ const headerStyle = (theme: Theme) => css`
   }
 `;
 
-/** The first step of a command. Its multi-step flow comes later; for now it says what it will do. */
-export function StepHeader({ command, onBack }: { command: PaletteCommand; onBack: () => void }) {
+interface StepHeaderProps {
+  command: PaletteCommand;
+  step: PaletteStep | null;
+  onBack: () => void;
+}
+
+/** The command and the step it is at, with Back to the step before or out of the command. */
+export function StepHeader({ command, step, onBack }: StepHeaderProps) {
   return (
     <div css={headerStyle}>
       <Button variant="ghost" size="sm" onClick={onBack}>
         Back
       </Button>
       <h3>{command.label}</h3>
-      <p>{command.description}</p>
+      <p>{step?.title ?? command.description}</p>
     </div>
   );
 }

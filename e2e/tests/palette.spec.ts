@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations, signIn, someReservation } from './fixtures';
+
+const paletteOf = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
+
+/** Cmd/Ctrl+K, again until the palette parcel (loaded after the chrome) listens. */
+async function openPalette(page: Page) {
+  const palette = paletteOf(page);
+  await expect(async () => {
+    await page.keyboard.press('Control+k');
+    await expect(palette).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  return palette;
+}
+
+/** The reservation's view open on the home page (it loads after the page), then the palette. */
+async function openOnReservation(page: Page, id: string) {
+  await page.goto(`/?reservation=${id}`);
+  await expect(page.getByRole('dialog', { name: /^Reservation / })).toBeVisible();
+  return openPalette(page);
+}
+
+test.describe('command palette', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test('arrows wrap around, a shortcut runs its command, nothing matching says so', async ({
+    page,
+  }) => {
+    const palette = await openPalette(page);
+    const selected = palette.getByRole('option', { selected: true });
+    // Typing highlights the first command again, whatever a pointer rests on.
+    await palette.getByRole('combobox').fill('a');
+    await palette.getByRole('combobox').fill('');
+    await expect(selected).toContainText('Ask the AI');
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    await page.keyboard.press('ArrowUp');
+    await expect(selected).toContainText('Modify reservation');
+    await page.keyboard.press('ArrowDown');
+    await expect(selected).toContainText('Ask the AI');
+
+    await palette.getByRole('combobox').fill('>zz');
+    await expect(palette.getByRole('option', { name: 'No matching commands found' })).toBeVisible();
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+
+    await palette.getByRole('combobox').fill('>t');
+    await page.keyboard.press('Enter');
+    await expect(palette.getByRole('heading', { name: 'Create task' })).toBeVisible();
+    await expect(palette.getByRole('combobox', { name: 'Choose a reservation' })).toBeFocused();
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(palette).toBeHidden();
+  });
+
+  test("'/' and a confirmation code search; a result opens its page or view", async ({ page }) => {
+    const reservation = await someReservation('admin@demo.test');
+    const palette = await openPalette(page);
+    await palette.getByRole('combobox').fill(reservation.confirmationCode);
+    const reservations = palette.getByRole('group', { name: /^Reservations/ });
+    await expect(reservations.getByText(reservation.guestName)).toBeVisible();
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    await reservations.getByRole('option').first().click();
+    await expect(page).toHaveURL(new RegExp(`reservation=${reservation.id}`));
+    const view = page.getByRole('dialog', { name: /^Reservation / });
+    await expect(view).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(view).toBeHidden();
+
+    await openPalette(page);
+    await paletteOf(page).getByRole('combobox').fill('/');
+    const listings = paletteOf(page).getByRole('group', { name: /^Listings/ });
+    const first = listings.getByRole('option').first();
+    await expect(first).toBeVisible();
+    await first.click();
+    await expect(page).toHaveURL(/\/listings\/[^/?]+/);
+  });
+
+  test('an access code created from the palette is listed there after a reload', async ({
+    page,
+  }) => {
+    const reservation = await someReservation('admin@demo.test');
+    const name = `Door ${Date.now().toString(36)}`;
+    // A lock holds one code of each value: each run sets its own.
+    const code = String(100_000 + (Date.now() % 900_000));
+    let palette = await openOnReservation(page, reservation.id);
+    await palette.getByRole('combobox').fill('>ac');
+    await page.keyboard.press('Enter');
+    await palette.getByRole('textbox', { name: 'Name' }).fill(name);
+    await palette.getByRole('textbox', { name: 'Access code' }).fill('12345');
+    await expect(palette.getByText('Access code must be at least 6 digits')).toBeVisible();
+    await palette.getByRole('textbox', { name: 'Access code' }).fill(code);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    await palette.getByRole('button', { name: 'Create access code' }).click();
+    await expect(page.getByText('Access code created successfully')).toBeVisible();
+    await expect(palette).toBeHidden();
+
+    await page.reload();
+    palette = await openPalette(page);
+    await palette.getByRole('combobox').fill('>ace');
+    await expect(palette.getByRole('option')).toHaveCount(1);
+    await palette.getByRole('option', { name: /Edit access codes/ }).click();
+    await expect(palette.getByText(new RegExp(`${name} · ${code}`))).toBeVisible();
+  });
+
+  test('guest count changed from the palette is the reservation after a reload', async ({
+    page,
+  }) => {
+    const reservation = await someReservation('admin@demo.test');
+    const palette = await openOnReservation(page, reservation.id);
+    await palette.getByRole('combobox').fill('>rm');
+    await page.keyboard.press('Enter');
+    await palette.getByRole('button', { name: 'Save changes' }).click();
+    await expect(palette.getByRole('alert')).toHaveText(
+      'Please enable at least one modification type.',
+    );
+    await palette.getByRole('checkbox', { name: 'Change guest count' }).click();
+    await palette.getByRole('spinbutton', { name: 'Children' }).fill('3');
+    await palette.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Command executed successfully')).toBeVisible();
+
+    await page.reload();
+    const answer = await page.request.get(`/api/reservations/${reservation.id}`);
+    const body = (await answer.json()) as { reservation: { guests: { children: number } } };
+    expect(body.reservation.guests.children).toBe(3);
+  });
+});
+
+test('field staff get no palette', async ({ page }) => {
+  await signIn(page, 'cleaner@demo.test');
+  await page.keyboard.press('Control+k');
+  await page.waitForTimeout(1_000);
+  await expect(paletteOf(page)).toBeHidden();
+});

@@ -1,0 +1,37 @@
+import { REQUIRED_TEXT_MESSAGE, requiredText } from '@staydesk/contracts';
+import { Button } from '@staydesk/design-system';
+import { useId, useState } from 'react';
+import { StepForm } from './StepForm';
+import { actionsStyle } from './stepFormStyles';
+import type { StepProps } from './step-props';
+
+/** A required text or reason: trimmed, Continue disabled while empty, Cmd/Ctrl+Enter sends. */
+export default function TextStep({ step, choose }: StepProps) {
+  const [text, setText] = useState('');
+  const id = useId();
+  const answer = requiredText(text);
+  const submit = () => answer !== null && choose(answer);
+  return (
+    <StepForm onSubmit={submit}>
+      <label htmlFor={id}>{step.title}</label>
+      <textarea
+        id={id}
+        autoFocus
+        value={text}
+        aria-required="true"
+        aria-describedby={answer === null ? `${id}-required` : undefined}
+        onChange={(event) => setText(event.target.value)}
+      />
+      {answer === null && (
+        <span id={`${id}-required`} data-required="">
+          {REQUIRED_TEXT_MESSAGE}
+        </span>
+      )}
+      <div css={actionsStyle}>
+        <Button type="submit" disabled={answer === null}>
+          Continue
+        </Button>
+      </div>
+    </StepForm>
+  );
+}
