@@ -52,6 +52,11 @@ export default defineConfig({
         isMobile: true,
         hasTouch: true,
       },
+      // What these check does not depend on the screen (headers, caching, CSP, the API
+      // reference, notification links and settings, live updates, the assistant's answers):
+      // the desktop run covers them, and the phone run keeps to what a phone changes.
+      testIgnore:
+        /(api-docs|caching|security|system|notification-clicks|notification-settings|tasks-live|palette-assistant)\.spec\.ts$/,
     },
   ],
 });

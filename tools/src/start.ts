@@ -20,7 +20,9 @@ async function main(): Promise<void> {
     log(`  ${name.padEnd(17)} http://localhost:${appPort(name)} (standalone harness)`);
   log('');
   log(`Demo accounts (password: ${demoPassword}):`);
-  log(`  ${[...DEMO_ROLES.map((role) => `${role}@demo.test`), 'super@demo.test'].join(', ')}`);
+  log(
+    `  ${[...DEMO_ROLES.map((role) => `${role}@demo.test`), 'super@demo.test', 'multi@demo.test'].join(', ')}`,
+  );
   log('Press Ctrl+C to stop.');
 
   let stopping = false;
