@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { commandRequestSchema } from './command-schema';
-import { PALETTE_COMMANDS } from './palette';
+import { PALETTE_COMMANDS } from './palette-commands';
 import { RESERVATION_STATUSES } from './reservations';
 import { TASK_STATUSES } from './tasks';
 

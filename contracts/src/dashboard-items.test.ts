@@ -1,12 +1,11 @@
+import { DASHBOARD_COMMAND_PAYLOADS, type DashboardItem } from './dashboard-item-schemas';
 import {
   compareDashboardItems,
-  DASHBOARD_COMMAND_PAYLOADS,
-  reminderTime,
   sourceOfItemId,
   taskItemKind,
-  type DashboardItem,
   type TaskAttention,
 } from './dashboard-items';
+import { reminderTime } from './reminder-time';
 
 const NOW = new Date('2026-11-25T15:00:00Z'); // a Wednesday
 

@@ -1,7 +1,9 @@
-import { TZDate } from '@date-fns/tz';
-import { z } from 'zod';
+import type { DashboardItem } from './dashboard-item-schemas';
 
 /**
+ * The home inbox's rules, without schemas (the shell's first load carries no zod; the schemas
+ * are in dashboard-item-schemas.ts).
+ *
  * The home inbox (spec: shell §4 'Dashboard undo'): what needs the caller's attention, most
  * pressing first. The order of the kinds is the rank; see docs/decisions/0027-home-inbox.md.
  */
@@ -33,34 +35,17 @@ export type DashboardItemSource = (typeof DASHBOARD_ITEM_SOURCES)[number];
 export const dashboardItemIdOf = (source: DashboardItemSource, sourceId: string) =>
   `${source}:${sourceId}`;
 
-const SOURCE_PATTERN = new RegExp(`^(${DASHBOARD_ITEM_SOURCES.join('|')}):([0-9a-f]{24})$`);
+export const DASHBOARD_ITEM_ID_PATTERN = new RegExp(
+  `^(${DASHBOARD_ITEM_SOURCES.join('|')}):([0-9a-f]{24})$`,
+);
 
 /** The source of an item id, or null when it names none. */
 export function sourceOfItemId(
   itemId: string,
 ): { source: DashboardItemSource; sourceId: string } | null {
-  const match = SOURCE_PATTERN.exec(itemId);
+  const match = DASHBOARD_ITEM_ID_PATTERN.exec(itemId);
   return match ? { source: match[1] as DashboardItemSource, sourceId: match[2]! } : null;
 }
-
-const itemId = z
-  .string()
-  .regex(SOURCE_PATTERN, 'itemId: Not an inbox item (task:<id> or reservation:<id>)');
-
-export const dashboardItemSchema = z.object({
-  id: itemId,
-  kind: z.enum(DASHBOARD_ITEM_KINDS),
-  source: z.enum(DASHBOARD_ITEM_SOURCES),
-  sourceId: z.string(),
-  title: z.string(),
-  /** A second line: the listing and guest of a request, the status of a task. */
-  subtitle: z.string(),
-  /** What the item is ordered by within its kind: the due date, a request's check-in. */
-  at: z.iso.datetime({ offset: true }).nullable(),
-  /** When it came in: unassigned tasks list newest first. */
-  createdAt: z.iso.datetime({ offset: true }),
-});
-export type DashboardItem = z.infer<typeof dashboardItemSchema>;
 
 export const REMINDER_PRESETS = ['last_used', 'tomorrow', 'next_week', 'this_weekend'] as const;
 export type ReminderPreset = (typeof REMINDER_PRESETS)[number];
@@ -74,103 +59,13 @@ export const REMINDER_PRESET_LABELS: Record<ReminderPreset, string> = {
   this_weekend: 'This weekend',
 };
 
-/** GET /api/dashboard/items. */
-export const dashboardItemsSchema = z.object({
-  items: z.array(dashboardItemSchema),
-  /** Whose items these are, as the task lists say it. */
-  scopeLabel: z.string(),
-  /** What 'Last used' stands for; null until the caller set a reminder. */
-  lastReminderPreset: z.enum(REMINDER_PRESETS).exclude(['last_used']).nullable(),
-});
-export type DashboardItems = z.infer<typeof dashboardItemsSchema>;
-
 /** At most this many items are listed, and changed by one command. */
 export const DASHBOARD_ITEMS_LIMIT = 50;
-
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-const timeZone = z
-  .string()
-  .min(1)
-  .max(64)
-  .refine(isTimeZone, 'timeZone: Not a time zone (e.g. Europe/Paris)');
-
-const oneItem = z.object({ itemId });
-const manyItems = z.object({ itemIds: z.array(itemId).min(1).max(DASHBOARD_ITEMS_LIMIT) });
-
-/** Payloads of the dashboard events of POST /api/commands. */
-export const DASHBOARD_COMMAND_PAYLOADS = {
-  'item.complete': oneItem,
-  'items.complete': manyItems,
-  'item.restore': oneItem,
-  'items.restore': manyItems,
-  'item.reminder': oneItem.extend({ preset: z.enum(REMINDER_PRESETS), timeZone }),
-  'item.remove_reminder': oneItem,
-} as const;
-export type DashboardCommandEvent = keyof typeof DASHBOARD_COMMAND_PAYLOADS;
 
 /** Commands of the inbox travel on this topic. */
 export const DASHBOARD_TOPIC = 'dashboard';
 
-/** The undo of each change (spec: shell §4). */
-export const DASHBOARD_UNDO: Partial<Record<DashboardCommandEvent, DashboardCommandEvent>> = {
-  'item.complete': 'item.restore',
-  'items.complete': 'items.restore',
-  'item.reminder': 'item.remove_reminder',
-};
-
 export const NO_REMINDER_USED_YET = 'No reminder has been set yet: pick a day';
-
-/** Reminders fire at 8:00 in the user's time zone. */
-export const DEFAULT_REMINDER_HOUR = 8;
-
-const MONDAY = 1;
-const SATURDAY = 6;
-const SUNDAY = 0;
-
-/** The first day at 8:00 (in the zone) after now that the preset accepts. */
-function nextEightOClock(now: Date, zone: string, accepts: (day: TZDate) => boolean): Date {
-  const today = new TZDate(now.getTime(), zone);
-  for (let offset = 0; ; offset += 1) {
-    const day = new TZDate(
-      today.getFullYear(),
-      today.getMonth(),
-      today.getDate() + offset,
-      DEFAULT_REMINDER_HOUR,
-      0,
-      0,
-      0,
-      zone,
-    );
-    if (day.getTime() > now.getTime() && accepts(day)) return new Date(day.getTime());
-  }
-}
-
-/**
- * When a reminder set now comes back: tomorrow at 8:00; next week on Monday at 8:00 (a Monday
- * after today's); this weekend at the next Saturday or Sunday 8:00 still ahead, so on a Saturday
- * after 8:00 it is Sunday and on a Sunday after 8:00 the next Saturday. Days are the zone's.
- */
-export function reminderTime(preset: DatedReminderPreset, now: Date, zone: string): Date {
-  const today = new TZDate(now.getTime(), zone);
-  const dayKey = (day: TZDate) => day.getFullYear() * 10_000 + day.getMonth() * 100 + day.getDate();
-  const isAfterToday = (day: TZDate) => dayKey(day) > dayKey(today);
-  switch (preset) {
-    case 'tomorrow':
-      return nextEightOClock(now, zone, isAfterToday);
-    case 'next_week':
-      return nextEightOClock(now, zone, (day) => day.getDay() === MONDAY && isAfterToday(day));
-    case 'this_weekend':
-      return nextEightOClock(now, zone, (day) => [SATURDAY, SUNDAY].includes(day.getDay()));
-  }
-}
 
 /** Items in rank order: by kind, then by `at` (none last), unassigned ones newest first. */
 export function compareDashboardItems(left: DashboardItem, right: DashboardItem): number {

@@ -1,4 +1,4 @@
-import { paletteCommandsFor } from './palette';
+import { paletteCommandsFor } from './palette-commands';
 import {
   RESERVATION_MESSAGES,
   reservationCommandRefusal,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PALETTE_COMMANDS, type PaletteCommand } from './palette';
+import type { PaletteCommand } from './palette';
+import { PALETTE_COMMANDS } from './palette-commands';
 import {
   calendarDaySchema,
   REQUEST_PLATFORM,

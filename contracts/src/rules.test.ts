@@ -5,7 +5,7 @@ import { shortPropertyName } from './listings';
 import { isMarketplaceTabEnabled, marketplaceStage } from './marketplace';
 import { currencySymbol, withPlatformFee } from './money';
 import { navItemsThatFit, visibleNavItems } from './navigation';
-import { paletteCommandsFor } from './palette';
+import { paletteCommandsFor } from './palette-commands';
 import { readSurfaces, createTaskSearch, surfaceSearch } from './surfaces';
 import { namesNotificationTarget } from './notification-click';
 import { dueUrgency } from './tasks';

@@ -6,7 +6,6 @@ import {
   type ToastKind,
 } from '@staydesk/contracts';
 import { apiFetch } from './api-fetch';
-import { createCommandClient } from './command-client';
 import { createEventStream } from './event-stream';
 
 export interface PlatformHost {
@@ -14,6 +13,19 @@ export interface PlatformHost {
   toast(message: string, kind?: ToastKind): void;
   /** Moves to a path and query without a reload; single-spa re-evaluates activity on popstate. */
   navigate?(pathAndQuery: string): void;
+}
+
+type ExecuteCommand = PlatformApi['executeCommand'];
+
+/** Commands are sent after the first paint, never before: their client loads with the first. */
+function lazyCommandClient(): ExecuteCommand {
+  let client: Promise<ExecuteCommand> | null = null;
+  return (request) => {
+    client ??= import('./command-client').then(({ createCommandClient }) =>
+      createCommandClient({ fetcher: apiFetch }),
+    );
+    return client.then((execute) => execute(request));
+  };
 }
 
 function historyNavigate(pathAndQuery: string): void {
@@ -61,7 +73,7 @@ export function createPlatform(host: PlatformHost): SessionPlatform {
     },
     nav: createNavigation(host.navigate ?? historyNavigate),
     toast: host.toast,
-    executeCommand: createCommandClient({ fetcher: apiFetch }),
+    executeCommand: lazyCommandClient(),
     subscribe: createEventStream(),
     apiFetch,
   };

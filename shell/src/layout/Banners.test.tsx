@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { renderWithTheme } from '../render-with-theme';
 import { NO_OUTAGE, OUTAGE_EVENT_TYPE, type LiveEvent, type Outage } from '@staydesk/contracts';
 import { fakePlatform, fakeSession } from '@staydesk/design-system/testing';
-import { Banners } from './Banners';
+import Banners from './Banners';
 
 const OUTAGE: Outage = {
   active: true,

@@ -85,7 +85,13 @@ function DeferredOutageBanner({ platform }: { platform: PlatformApi }) {
 }
 
 /** In the spec's order: impersonation, connectivity, outage, verification. */
-export function Banners({ session, platform }: { session: Session; platform: PlatformApi }) {
+export default function Banners({
+  session,
+  platform,
+}: {
+  session: Session;
+  platform: PlatformApi;
+}) {
   return (
     <>
       {session.originalUser && (

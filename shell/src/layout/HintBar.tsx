@@ -3,6 +3,7 @@ import type { Session } from '@staydesk/contracts';
 import { IconButton } from '@staydesk/design-system';
 import { apiFetch } from '@staydesk/design-system/platform';
 import { paletteShortcutLabel } from './header/modifier-key';
+import { hintBarFrame } from './hint-bar-frame';
 
 const hints = (): Array<[string, string]> => [
   ['E', 'marks done'],
@@ -13,7 +14,7 @@ const hints = (): Array<[string, string]> => [
 ];
 
 /** Keyboard hints for desktop users; dismissing it is saved to the user's preferences. */
-export function HintBar({ session }: { session: Session }) {
+export default function HintBar({ session }: { session: Session }) {
   const [hidden, setHidden] = useState(
     Boolean(session.uiPreferences.desktop?.hideKeyboardShortcuts),
   );
@@ -28,17 +29,7 @@ export function HintBar({ session }: { session: Session }) {
   return (
     <aside
       aria-label="Keyboard shortcuts"
-      css={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 16,
-        padding: '6px 16px',
-        background: '#f8fafc',
-        borderBottom: '1px solid #e2e8f0',
-        fontSize: 13,
-        color: '#334155',
-        '@media (max-width: 767.98px)': { display: 'none' },
-      }}
+      css={[hintBarFrame, { gap: 16, padding: '0 16px', fontSize: 13, color: '#334155' }]}
     >
       {hints().map(([key, text]) => (
         <span key={key}>

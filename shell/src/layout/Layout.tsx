@@ -1,14 +1,20 @@
 import { css } from '@emotion/react';
-import { useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { useLocationPart, type SessionPlatform } from '@staydesk/design-system/platform';
 import { isRemotePage, SURFACES, slotElementId } from '../federation/surfaces';
 import { ReservationView } from '../pages/reservations/ReservationView';
 import { ShellPage } from '../pages/shell-pages';
+import { useAfterFirstPaint } from '../pages/use-after-first-paint';
 import { refreshSession } from '../session/session-client';
-import { Banners } from './Banners';
-import { Footer } from './Footer';
 import { Header } from './Header';
-import { HintBar } from './HintBar';
+import { hintBarFrame } from './hint-bar-frame';
+import { optionalLazy } from './optional-lazy';
+
+// Banners are the exception, not the page: they load once the chrome is painted.
+const Banners = optionalLazy(() => import('./Banners'));
+const HintBar = optionalLazy(() => import('./HintBar'));
+// Below the page: nothing on screen moves when it comes.
+const Footer = optionalLazy(() => import('./Footer'));
 
 const frame = css({
   minHeight: '100vh',
@@ -24,6 +30,7 @@ export function Layout({ platform }: { platform: SessionPlatform }) {
   const { nav } = platform;
   const pathname = useLocationPart('pathname');
   const remotePage = isRemotePage(pathname);
+  const painted = useAfterFirstPaint();
   return (
     <div css={frame}>
       <a
@@ -32,19 +39,31 @@ export function Layout({ platform }: { platform: SessionPlatform }) {
       >
         Skip to content
       </a>
-      <Banners session={session} platform={platform} />
+      {painted && (
+        <Suspense fallback={null}>
+          <Banners session={session} platform={platform} />
+        </Suspense>
+      )}
       <Header
         session={session}
         navigate={nav.navigate}
         onSessionChanged={() => void refreshSession(platform)}
       />
-      <HintBar session={session} />
+      {!session.uiPreferences.desktop?.hideKeyboardShortcuts && (
+        <Suspense fallback={<div css={hintBarFrame} />}>
+          {painted ? <HintBar session={session} /> : <div css={hintBarFrame} />}
+        </Suspense>
+      )}
       <main id="main" css={{ flex: 1 }}>
         {!remotePage && <ShellPage platform={platform} pathname={pathname} />}
         {/* Always present: single-spa mounts the active page into it. */}
         <div id={slotElementId('page')} />
       </main>
-      <Footer />
+      {painted && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       <ReservationView platform={platform} />
       {/* The chat support widget mounts here; phones under 480 px have no room for it. */}
       <div

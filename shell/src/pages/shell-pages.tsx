@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import type { PlatformApi } from '@staydesk/contracts';
 import { Skeleton } from '@staydesk/design-system';
 import { HomePage } from './HomePage';
+import { useAfterFirstPaint } from './use-after-first-paint';
 
 export interface ShellPageProps {
   platform: PlatformApi;
@@ -41,17 +42,17 @@ export const shellPageAt = (pathname: string) =>
 
 /** The page of the shell the pathname names; unknown paths get the not-found page, in the chrome. */
 export function ShellPage({ platform, pathname }: ShellPageProps) {
+  const painted = useAfterFirstPaint();
   if (pathname === '/') return <HomePage platform={platform} />;
   const Page = shellPageAt(pathname);
+  const loading = (
+    <div css={{ padding: 16 }} aria-busy="true">
+      <Skeleton height={24} width="40%" />
+    </div>
+  );
   return (
-    <Suspense
-      fallback={
-        <div css={{ padding: 16 }} aria-busy="true">
-          <Skeleton height={24} width="40%" />
-        </div>
-      }
-    >
-      <Page platform={platform} pathname={pathname} />
+    <Suspense fallback={loading}>
+      {painted ? <Page platform={platform} pathname={pathname} /> : loading}
     </Suspense>
   );
 }

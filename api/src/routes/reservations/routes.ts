@@ -7,6 +7,7 @@ import {
   reservationListResponseSchema,
   reservationResponseSchema,
   rolesAccess,
+  SIGNED_IN_ACCESS,
 } from '@staydesk/contracts';
 import { sessionRoute, type RouteDeclaration } from '../../http/route';
 import { listAccessCodes } from '../../services/access-codes/access-codes';
@@ -63,7 +64,8 @@ export const reservationRoutes = (): RouteDeclaration[] => [
     path: '/api/reservations/:id',
     summary: "One reservation of the caller's customer, with its listing's name",
     tag: 'reservations',
-    access: readers,
+    // Notifications of a stay open it for whoever they reach, field staff included.
+    access: SIGNED_IN_ACCESS,
     rateLimit: 'read',
     params: reservationIdParamsSchema,
     response: { status: 200, description: 'The reservation', schema: reservationResponseSchema },

@@ -152,7 +152,7 @@ test('H opens the reminder presets, last used first, and picking one hides the i
   await screen.findByRole('list', { name: 'Inbox' });
   const user = userEvent.setup();
   await user.keyboard('jh');
-  const menu = screen.getByRole('menu', { name: 'Remind me' });
+  const menu = await screen.findByRole('menu', { name: 'Remind me' });
   const choices = within(menu).getAllByRole('menuitem');
   expect(choices.map((choice) => choice.querySelector('span')?.textContent)).toEqual([
     'Last used (Next week)',

@@ -1,13 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { DashboardItem, PlatformApi, ReminderPreset } from '@staydesk/contracts';
 import { Button, EmptyState, Skeleton } from '@staydesk/design-system';
 import { markDone, remindLater, type InboxChange } from './inbox-commands';
 import { InboxRow } from './InboxRow';
-import { ReminderMenu } from './ReminderMenu';
 import { move, NO_SELECTION, pick, reconcile, targetsOf } from './selection';
 import { UndoBar } from './UndoBar';
 import { useInboxItems } from './use-inbox-items';
 import { useInboxKeys } from './use-inbox-keys';
+
+// With its time-zone arithmetic, it loads the first time someone asks for a reminder.
+const ReminderMenu = lazy(() => import('./ReminderMenu'));
 
 /**
  * The home inbox: what needs the caller's attention, ranked by the API, triaged from the
@@ -160,11 +162,13 @@ export default function Inbox({ platform }: { platform: PlatformApi }) {
               }}
             >
               {menuFor === item.id && (
-                <ReminderMenu
-                  lastUsed={load.lastReminderPreset}
-                  onPick={remind}
-                  onClose={closeMenu}
-                />
+                <Suspense fallback={null}>
+                  <ReminderMenu
+                    lastUsed={load.lastReminderPreset}
+                    onPick={remind}
+                    onClose={closeMenu}
+                  />
+                </Suspense>
               )}
             </InboxRow>
           ))}

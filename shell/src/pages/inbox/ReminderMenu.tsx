@@ -11,7 +11,7 @@ import { userTimeZone } from './inbox-commands';
 const DATED_PRESETS: DatedReminderPreset[] = ['tomorrow', 'next_week', 'this_weekend'];
 
 /** The reminder presets, each with the time it names; 'Last used' first once there is one. */
-export function ReminderMenu({
+export default function ReminderMenu({
   lastUsed,
   onPick,
   onClose,
