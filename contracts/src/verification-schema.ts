@@ -6,7 +6,17 @@ const phoneNumberSchema = z
   .string()
   .trim()
   .regex(/^\+[1-9]\d{6,14}$/, 'Enter the number with its country code, like +14155550123');
-const emailSchema = z.string().trim().toLowerCase().email('Enter a valid email address').max(200);
+/**
+ * An address as people type them (spaces around it are dropped): one explicit pattern, the same
+ * in the API's document as in its checks, so what the document calls valid is what is accepted.
+ */
+const EMAIL_PATTERN = /^\s*[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\s*$/;
+const emailSchema = z
+  .string()
+  .max(200)
+  .regex(EMAIL_PATTERN, 'Enter a valid email address')
+  .trim()
+  .toLowerCase();
 
 export const profileSchema: z.ZodType<Profile> = z.object({
   name: z.string(),

@@ -10,6 +10,7 @@ import { PaletteFooter } from './PaletteFooter';
 import { descriptionStyle, inputStyle, labelStyle, listStyle } from './paletteStyles';
 import { backToCommands, commandActivated, questionAsked, searchChanged } from './slice';
 import { useActiveDescendant } from './useActiveDescendant';
+import { useFirstOptionSelected } from './useFirstOptionSelected';
 import { useCommandsInContext } from './useCommandsInContext';
 import { visibleCommands } from './visible-commands';
 
@@ -30,6 +31,7 @@ export function PaletteContent({ commands }: { commands: readonly PaletteCommand
   const session = usePaletteSession();
   const input = useRef<HTMLInputElement>(null);
   const root = useActiveDescendant();
+  const highlighted = useFirstOptionSelected();
   const commandsHere = useCommandsInContext(commands);
   const active = commandsHere.find((command) => command.id === commandId) ?? null;
   const back = () => {
@@ -77,7 +79,16 @@ export function PaletteContent({ commands }: { commands: readonly PaletteCommand
       : dispatch(commandActivated(command.id));
 
   return (
-    <Command ref={root} label="Search commands" shouldFilter={false} loop>
+    <Command
+      ref={root}
+      label="Search commands"
+      shouldFilter={false}
+      loop
+      // Ctrl+K opens the palette; inside it, it must not also move the highlight up.
+      vimBindings={false}
+      value={highlighted.value}
+      onValueChange={highlighted.onValueChange}
+    >
       <Command.Input
         ref={input}
         autoFocus
@@ -90,7 +101,7 @@ export function PaletteContent({ commands }: { commands: readonly PaletteCommand
             : "Type a command, or '>' and its shortcut"
         }
       />
-      <Command.List css={listStyle}>
+      <Command.List ref={highlighted.listRef} css={listStyle}>
         {searching && (
           <Suspense fallback={null}>
             <SearchResults query={intent.query} />

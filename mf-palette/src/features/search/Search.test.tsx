@@ -26,6 +26,10 @@ test("'/' searches listings and reservations: 3 per group, counted, then 'Show N
       .map((option) => option.textContent),
   ).toEqual(['Sea view loftLisbon', 'Sea cabinLisbon', 'Sea garden houseLisbon', 'Show 1 more']);
   expect(within(group('Reservations')).getByText(/Zoë Seaborn/)).toBeVisible();
+  // The results replaced the commands: the first of them is the one Enter would choose.
+  expect(screen.getByRole('option', { selected: true })).toBe(
+    within(group('Reservations')).getAllByRole('option')[0],
+  );
 
   await userEvent.click(within(listings).getByRole('option', { name: 'Show 1 more' }));
   expect(within(group('Listings')).getByText('Sea tower studio')).toBeVisible();
