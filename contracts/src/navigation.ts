@@ -20,11 +20,12 @@ const MANAGERS: readonly Role[] = [
 ];
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  // Field staff work from their own tasks on the home page.
   { label: 'Tasks', path: TASKS_DASHBOARD_PATH, roles: MANAGERS },
   { label: 'Listings', path: '/listings', roles: [...MANAGERS, 'listing_owner'] },
   { label: 'Reservations', path: '/reservations', roles: [...MANAGERS, 'accountant'] },
-  // Field staff find marketplace offers in their home inbox; each opens in the task's panel.
+  // Field staff and partners work from their own tasks and the marketplace's offers, both in
+  // their home inbox.
+  { label: 'My tasks', path: '/', roles: ['cleaner', 'maintenance', 'inspector', 'partner'] },
   {
     label: 'Finance',
     path: '/finance',

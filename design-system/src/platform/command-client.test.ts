@@ -36,6 +36,16 @@ describe('executeCommand', () => {
     expect(fetcher).toHaveBeenCalledTimes(3);
   });
 
+  it('sends a repeat within 1 s when another command about the same id came in between', async () => {
+    const fetcher = jest.fn(async () => json(200, { success: true, data: null, error: null }));
+    const execute = createCommandClient({ fetcher, now: () => 0 });
+    await execute(request('dashboard', 'item.complete'));
+    await execute(request('dashboard', 'item.restore'));
+    const again = await execute(request('dashboard', 'item.complete'));
+    expect(again.success).toBe(true);
+    expect(fetcher).toHaveBeenCalledTimes(3);
+  });
+
   it("returns the API's result, and a refusal's message as the error", async () => {
     const done = { success: true, data: { id: 't1' }, error: null };
     expect(

@@ -59,15 +59,19 @@ export function createCommandClient(options: CommandClientOptions) {
   const now = options.now ?? Date.now;
   const retryDelays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
   const newKey = options.newKey ?? randomKey;
-  const lastSent = new Map<string, number>();
+  // The last command sent about each subject (topic and id): a repeat is a duplicate only if
+  // nothing else was sent about it in between (done, undone, done again is three commands).
+  const lastSent = new Map<string, { key: string; at: number }>();
 
   return async function executeCommand<Data = unknown>(
     request: CommandRequest,
   ): Promise<CommandResult<Data>> {
     const key = commandDedupeKey(request.action);
-    const sentAt = lastSent.get(key);
-    if (sentAt !== undefined && now() - sentAt < dedupeMs) return DUPLICATE;
-    lastSent.set(key, now());
+    const [topic, , id] = key.split('|');
+    const subject = id ? `${topic}|${id}` : key;
+    const last = lastSent.get(subject);
+    if (last?.key === key && now() - last.at < dedupeMs) return DUPLICATE;
+    lastSent.set(subject, { key, at: now() });
 
     const path = request.action.topic === 'notifications' ? '/api/notifications' : '/api/commands';
     const init = {
