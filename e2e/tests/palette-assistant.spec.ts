@@ -29,8 +29,8 @@ test('the offline assistant turns a request into a task the user confirms', asyn
   const before = await newestTaskTitled(page, TITLE);
   const palette = await openPalette(page);
   await palette.getByRole('option', { name: /Ask the AI/ }).click();
-  await palette.getByRole('combobox').fill(QUESTION);
-  await palette.getByRole('combobox').press('Enter');
+  await palette.getByRole('textbox', { name: 'Ask the AI' }).fill(QUESTION);
+  await palette.getByRole('textbox', { name: 'Ask the AI' }).press('Control+Enter');
 
   await expect(palette.getByRole('heading', { name: QUESTION })).toBeVisible();
   await expect(palette.getByText(/^Here is a cleaning task for Dune House, due /)).toBeVisible();
@@ -58,8 +58,8 @@ test('the assistant says plainly when it did not understand', async ({ page }) =
   await signIn(page);
   const palette = await openPalette(page);
   await palette.getByRole('option', { name: /Ask the AI/ }).click();
-  await palette.getByRole('combobox').fill('flurb the wibble');
-  await palette.getByRole('combobox').press('Enter');
+  await palette.getByRole('textbox', { name: 'Ask the AI' }).fill('flurb the wibble');
+  await palette.getByRole('button', { name: 'Continue' }).click();
 
   await expect(palette.getByText(/^I did not understand 'flurb the wibble'\./)).toBeVisible();
   await expect(palette.getByRole('button', { name: 'Confirm' })).toHaveCount(0);

@@ -64,7 +64,10 @@ function FlowSteps({
     if (started.current) return;
     started.current = true;
     const outcome = flow.finish(state.values, session);
-    if (outcome.kind === 'ask') return onAsk(outcome.question);
+    if (outcome.kind === 'ask') {
+      onAsk(outcome.question);
+      return;
+    }
     if (outcome.kind === 'handed-over') return;
     if (outcome.kind === 'refused') {
       setFailure(outcome.message);

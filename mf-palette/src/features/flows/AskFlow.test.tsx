@@ -1,0 +1,20 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubPaletteApi } from '../../testing/palette-backend';
+import { askToOpen, findPalette, renderPalette } from '../../testing/render-palette';
+
+test('Ask the AI hands the question to the assistant panel', async () => {
+  stubPaletteApi();
+  renderPalette();
+  askToOpen();
+  await findPalette();
+  await userEvent.click(screen.getByRole('option', { name: /Ask the AI/ }));
+  await userEvent.type(
+    await screen.findByRole('textbox', { name: 'Ask the AI' }, { timeout: 5000 }),
+    'what is due today',
+  );
+  await userEvent.keyboard('{Control>}{Enter}{/Control}');
+  expect(
+    await screen.findByRole('heading', { name: 'what is due today' }, { timeout: 5000 }),
+  ).toBeVisible();
+});
