@@ -41,8 +41,8 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      // Touch gestures need a touch screen: only the phone runs them.
-      testIgnore: /\.touch\.spec\.ts$/,
+      // Touch gestures and the compact phone header exist on a phone only: only it runs them.
+      testIgnore: /\.(touch|phone)\.spec\.ts$/,
     },
     {
       name: 'phone',
