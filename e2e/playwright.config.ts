@@ -53,10 +53,12 @@ export default defineConfig({
         hasTouch: true,
       },
       // What these check does not depend on the screen (headers, caching, CSP, the API
-      // reference, notification links and settings, live updates, the assistant's answers):
-      // the desktop run covers them, and the phone run keeps to what a phone changes.
+      // reference, banners, booting, impersonation, role switching, remotes stopped and rolled
+      // back, notification links, settings and the sidebar's clicks, live updates, the
+      // assistant's answers): the desktop run covers them, and the phone run keeps to what a
+      // phone changes.
       testIgnore:
-        /(api-docs|caching|security|system|notification-clicks|notification-settings|tasks-live|palette-assistant)\.spec\.ts$/,
+        /(api-docs|banners|boot|caching|impersonation|platform|roles|security|system|notification-clicks|notification-settings|notification-sidebar|tasks-live|palette-assistant)\.spec\.ts$/,
     },
   ],
 });

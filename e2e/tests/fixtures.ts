@@ -133,3 +133,16 @@ export async function secondBrowser(browser: Browser, testInfo: TestInfo) {
   });
   return { context, page: await context.newPage() };
 }
+
+/** The phone layout: the header folds its actions into a Menu below this width. */
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** Runs a header action: a button of the header on a desktop, an entry of the Menu on a phone. */
+export async function headerAction(page: Page, label: string): Promise<void> {
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: label }).click();
+  } else {
+    await page.getByRole('banner').getByRole('button', { name: label, exact: true }).click();
+  }
+}

@@ -1,17 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations, signIn, uniqueTitle } from './fixtures';
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
-
-/** Follows a header link: a button on a desktop, an entry of the Menu on a phone. */
-async function openHeaderLink(page: Page, label: string) {
-  if (isPhone(page)) {
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: label }).click();
-  } else {
-    await page.getByRole('banner').getByRole('button', { name: label, exact: true }).click();
-  }
-}
+import { headerAction, seriousViolations, signIn, uniqueTitle } from './fixtures';
 
 const pageHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
@@ -36,7 +24,7 @@ test.describe("the shell's own pages", () => {
   for (const label of ['Feedback', 'Changelog', 'Help']) {
     test(`the ${label} header link leads to its page, axe-clean`, async ({ page }) => {
       await signIn(page);
-      await openHeaderLink(page, label);
+      await headerAction(page, label);
       await expect(pageHeading(page, label)).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
@@ -63,7 +51,7 @@ test.describe("the shell's own pages", () => {
 
   test('feedback sent from the form reaches the admins', async ({ page }) => {
     await signIn(page);
-    await openHeaderLink(page, 'Feedback');
+    await headerAction(page, 'Feedback');
     const message = uniqueTitle('The calendar strip is handy');
     await page.getByLabel('What did you notice?').fill(message);
     await page.getByRole('button', { name: 'Send feedback' }).click();

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { createTask, seriousViolations, signIn, taskSidebar, uniqueTitle } from './fixtures';
+import {
+  createTask,
+  headerAction,
+  seriousViolations,
+  signIn,
+  taskSidebar,
+  uniqueTitle,
+} from './fixtures';
 
 test('the dashboard filters from the URL, bulk-assigns the selection and opens a task', async ({
   page,
@@ -62,7 +69,7 @@ test('the Recent Activity sidebar shows the task just opened, and passes axe', a
   await page.keyboard.press('Escape');
   await expect(taskSidebar(page)).toBeHidden();
 
-  await page.getByRole('button', { name: 'Recent activity' }).click();
+  await headerAction(page, 'Recent activity');
   const recent = page.getByRole('complementary', { name: 'Recent activity' });
   await expect(recent.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
   await expect(recent.getByRole('listitem').first()).toContainText(title);

@@ -2,48 +2,11 @@ import { Suspense, useEffect, useState } from 'react';
 import type { PlatformApi, Session } from '@staydesk/contracts';
 import { whenIdle } from '@staydesk/design-system';
 import { bannerStyle } from './banners/banner-style';
+import { ConnectivityBanner } from './banners/ConnectivityBanner';
 import { optionalLazy } from './optional-lazy';
 
-const RESTORED_VISIBLE_MS = 3_000;
 const ImpersonationBanner = optionalLazy(() => import('./banners/ImpersonationBanner'));
 const OutageBanner = optionalLazy(() => import('./banners/OutageBanner'));
-
-function ConnectivityBanner() {
-  const [state, setState] = useState<'online' | 'offline' | 'restored'>(
-    navigator.onLine ? 'online' : 'offline',
-  );
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const offline = () => {
-      clearTimeout(timer);
-      setState('offline');
-    };
-    const online = () => {
-      setState('restored');
-      timer = setTimeout(() => setState('online'), RESTORED_VISIBLE_MS);
-    };
-    window.addEventListener('offline', offline);
-    window.addEventListener('online', online);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('offline', offline);
-      window.removeEventListener('online', online);
-    };
-  }, []);
-  if (state === 'online') return null;
-  return (
-    <div
-      role="status"
-      css={{
-        ...bannerStyle,
-        background: state === 'offline' ? '#fee2e2' : '#dcfce7',
-        color: '#0f172a',
-      }}
-    >
-      {state === 'offline' ? 'No internet connection' : 'Connection restored'}
-    </div>
-  );
-}
 
 const VERIFICATION_TEXT = {
   bothNeeded: 'Please verify your email address and phone number.',

@@ -6,12 +6,14 @@ import { ReservationView } from '../pages/reservations/ReservationView';
 import { ShellPage } from '../pages/shell-pages';
 import { useAfterFirstPaint } from '../pages/use-after-first-paint';
 import { refreshSession } from '../session/session-client';
+import { ConnectivityBanner } from './banners/ConnectivityBanner';
 import { Header } from './Header';
 import { hintBarFrame } from './hint-bar-frame';
 import { optionalLazy } from './optional-lazy';
 
-// Banners are the exception, not the page: they load once the chrome is painted.
-const Banners = optionalLazy(() => import('./Banners'));
+// Banners are the exception, not the page: they load once the chrome is painted. Until then,
+// and if they cannot load (the connection went), the connectivity banner stands alone.
+const Banners = optionalLazy(() => import('./Banners'), ConnectivityBanner);
 const HintBar = optionalLazy(() => import('./HintBar'));
 // Below the page: nothing on screen moves when it comes.
 const Footer = optionalLazy(() => import('./Footer'));
@@ -39,11 +41,9 @@ export function Layout({ platform }: { platform: SessionPlatform }) {
       >
         Skip to content
       </a>
-      {painted && (
-        <Suspense fallback={null}>
-          <Banners session={session} platform={platform} />
-        </Suspense>
-      )}
+      <Suspense fallback={<ConnectivityBanner />}>
+        {painted ? <Banners session={session} platform={platform} /> : <ConnectivityBanner />}
+      </Suspense>
       <Header
         session={session}
         navigate={nav.navigate}

@@ -9,6 +9,7 @@ import { Section } from '../Section';
 import { ErrorText } from '../editing/ErrorText';
 import { useCallFailure } from '../editing/useCallFailure';
 import { useTaskEditing } from '../editing/TaskEditingContext';
+import { inTaskOrder } from '../editing/task-write-order';
 import { mutedStyle } from '../formStyles';
 import { AddChecklistItem } from './AddChecklistItem';
 import { ChecklistItemRow } from './ChecklistItemRow';
@@ -55,9 +56,12 @@ export function Checklist() {
                 mayDelete={mayEditStructure}
                 busy={removing.isLoading}
                 onToggle={(completed) =>
-                  void toggle({ taskId: task.id, itemId: item.id, completed }).then((result) =>
-                    report(result, 'Could not update the item'),
-                  )
+                  // In order with the task's other writes: Complete right after the last
+                  // required tick must reach the server after the tick.
+                  void inTaskOrder(task.id, task.version, async () => {
+                    const result = await toggle({ taskId: task.id, itemId: item.id, completed });
+                    return { outcome: result, produced: result.data?.version ?? null };
+                  }).then((result) => report(result, 'Could not update the item'))
                 }
                 onDelete={() =>
                   void remove({ taskId: task.id, itemId: item.id }).then((result) =>
