@@ -5,7 +5,12 @@ import { appDir, API_PORT } from '../tools/src/apps';
 import type { RunningPlatform } from '../tools/src/platform';
 import { startStaticServer } from '../tools/src/serve';
 import { publishRemote, rollbackRemote } from '../api/src/services/remote-registry';
-import { replaceNotifications, someReservation, type ReplaceRequest } from './notification-control';
+import {
+  newReservation,
+  replaceNotifications,
+  someReservation,
+  type ReplaceRequest,
+} from './notification-control';
 import { latestMessageTo, setContactState, type ContactState } from './profile-control';
 
 /** Where a test publishes a "new release" of a remote: the same build on another origin. */
@@ -20,10 +25,12 @@ async function jsonBody(req: IncomingMessage): Promise<unknown> {
   return text ? JSON.parse(text) : {};
 }
 
-/** Test data by user email: POST /notifications/<email>, /reservation/<email>. */
+/** Test data by user email: POST /notifications/<email>, /reservation/<email>, … */
 const DATA_ACTIONS: Record<string, (email: string, body: unknown) => Promise<unknown>> = {
   notifications: (email, body) => replaceNotifications(email, body as ReplaceRequest),
   reservation: (email) => someReservation(email),
+  'new-reservation': (email, body) =>
+    newReservation(email, body as Parameters<typeof newReservation>[1]),
   'contact-state': (email, body) => setContactState(email, body as ContactState),
   'latest-message': (email) => latestMessageTo(email),
 };

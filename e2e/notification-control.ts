@@ -5,6 +5,7 @@ import {
   type NotificationType,
 } from '@staydesk/contracts';
 import { Notification, NotificationRecipient } from '../api/src/models/notification';
+import { Listing } from '../api/src/models/listing';
 import { Reservation } from '../api/src/models/reservation';
 import { User } from '../api/src/models/user';
 import { publish } from '../api/src/services/live-events';
@@ -128,5 +129,42 @@ export async function someReservation(email: string) {
     id: reservation._id.toString(),
     guestName: reservation.guestName,
     confirmationCode: reservation.confirmationCode,
+  };
+}
+
+let reservationsMade = 0;
+
+/**
+ * A new one-night reservation of the user's customer, on its first listing, in 2031 and days
+ * apart from any other this run made, so that no stay overlaps it (each run seeds afresh): a
+ * request (Airbnb, pending) unless asked otherwise.
+ */
+export async function newReservation(
+  email: string,
+  { status = 'pending', platform = 'airbnb' }: { status?: string; platform?: string },
+) {
+  const { customerId } = await memberOf(email);
+  const listing = await Listing.findOne({ customerId }).sort({ name: 1 }).lean();
+  if (!listing) throw new Error('no listing seeded');
+  reservationsMade += 1;
+  const checkIn = new Date(Date.UTC(2031, 0, 1) + reservationsMade * 3 * 86_400_000);
+  const suffix = `${Date.now().toString(36)}${reservationsMade}`.toUpperCase();
+  const reservation = await Reservation.create({
+    customerId,
+    listingId: listing._id,
+    confirmationCode: `E2E${suffix}`,
+    guestName: `Guest ${suffix}`,
+    checkIn,
+    checkOut: new Date(checkIn.getTime() + 86_400_000),
+    status,
+    platform,
+    guests: { total: 2, adults: 2, children: 0, infants: 0, pets: 0 },
+    pricing: { total: 200, hostPayout: 200, base: 200 },
+  });
+  return {
+    id: reservation._id.toString(),
+    guestName: reservation.guestName,
+    confirmationCode: reservation.confirmationCode,
+    listingName: listing.name,
   };
 }

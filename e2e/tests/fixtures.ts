@@ -57,6 +57,17 @@ export const latestMessageTo = (email: string) =>
 export const someReservation = (email: string) =>
   control<{ id: string; guestName: string; confirmationCode: string }>('reservation', email, {});
 
+/** A reservation made for the test alone: a pending Airbnb request unless asked otherwise. */
+export const newReservation = (
+  email: string,
+  kind: { status?: 'pending' | 'confirmed'; platform?: 'airbnb' | 'direct' } = {},
+) =>
+  control<{ id: string; guestName: string; confirmationCode: string; listingName: string }>(
+    'new-reservation',
+    email,
+    kind,
+  );
+
 /** A request of the signed-in page, with the CSRF header every write needs. */
 async function write(page: Page, method: 'POST' | 'PATCH', url: string, data: unknown) {
   const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token');

@@ -1,24 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seriousViolations, signIn, someReservation } from './fixtures';
-
-const paletteOf = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
-
-/** Cmd/Ctrl+K, again until the palette parcel (loaded after the chrome) listens. */
-async function openPalette(page: Page) {
-  const palette = paletteOf(page);
-  await expect(async () => {
-    await page.keyboard.press('Control+k');
-    await expect(palette).toBeVisible({ timeout: 1_000 });
-  }).toPass();
-  return palette;
-}
-
-/** The reservation's view open on the home page (it loads after the page), then the palette. */
-async function openOnReservation(page: Page, id: string) {
-  await page.goto(`/?reservation=${id}`);
-  await expect(page.getByRole('dialog', { name: /^Reservation / })).toBeVisible();
-  return openPalette(page);
-}
+import { openOnReservation, openPalette, paletteOf, storedReservation } from './palette-helpers';
 
 test.describe('command palette', () => {
   test.beforeEach(async ({ page }) => {
@@ -118,9 +100,8 @@ test.describe('command palette', () => {
     await expect(page.getByText('Command executed successfully')).toBeVisible();
 
     await page.reload();
-    const answer = await page.request.get(`/api/reservations/${reservation.id}`);
-    const body = (await answer.json()) as { reservation: { guests: { children: number } } };
-    expect(body.reservation.guests.children).toBe(3);
+    const stored = await storedReservation(page, reservation.id);
+    expect(stored.guests.children).toBe(3);
   });
 });
 

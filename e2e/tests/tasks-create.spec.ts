@@ -19,6 +19,7 @@ test('a task created from a template with its checklist and a photo opens in the
   }).toPass();
   await palette.getByRole('option', { name: /Create task/ }).click();
   await palette.getByRole('option', { name: 'Skip - Create task without reservation' }).click();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   await palette.getByRole('option', { name: 'Open the task creation panel' }).click();
   await expect(page).toHaveURL(/createTask=true/);
 

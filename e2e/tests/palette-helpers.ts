@@ -1,0 +1,42 @@
+import { expect, type Page } from '@playwright/test';
+
+export const paletteOf = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
+
+/** Cmd/Ctrl+K, again until the palette parcel (loaded after the chrome) listens. */
+export async function openPalette(page: Page) {
+  const palette = paletteOf(page);
+  await expect(async () => {
+    await page.keyboard.press('Control+k');
+    await expect(palette).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  return palette;
+}
+
+/** The reservation's view open on the home page (it loads after the page), then the palette. */
+export async function openOnReservation(page: Page, id: string) {
+  await page.goto(`/?reservation=${id}`);
+  await expect(page.getByRole('dialog', { name: /^Reservation / })).toBeVisible();
+  return openPalette(page);
+}
+
+/** Runs a palette command by its shortcut, e.g. '>ra'. */
+export async function runShortcut(page: Page, shortcut: string) {
+  const palette = paletteOf(page);
+  await palette.getByRole('combobox').fill(`>${shortcut}`);
+  await page.keyboard.press('Enter');
+  return palette;
+}
+
+export interface StoredReservation {
+  status: string;
+  listingId: string;
+  guestName: string;
+  guests: { adults: number; children: number };
+}
+
+/** The reservation as the API has it now, read with the page's own session. */
+export async function storedReservation(page: Page, id: string): Promise<StoredReservation> {
+  const answer = await page.request.get(`/api/reservations/${id}`);
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { reservation: StoredReservation }).reservation;
+}
