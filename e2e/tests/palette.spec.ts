@@ -56,7 +56,7 @@ test.describe('command palette', () => {
     await expect(page).toHaveURL(/\/listings\/[^/?]+/);
   });
 
-  test('an access code created from the palette is listed there after a reload', async ({
+  test('an access code created from the palette is listed after a reload, then edited and deleted', async ({
     page,
   }) => {
     const reservation = await someReservation('admin@demo.test');
@@ -81,6 +81,23 @@ test.describe('command palette', () => {
     await expect(palette.getByRole('option')).toHaveCount(1);
     await palette.getByRole('option', { name: /Edit access codes/ }).click();
     await expect(palette.getByText(new RegExp(`${name} · ${code}`))).toBeVisible();
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+
+    const changed = String(Number(code) + 1);
+    await palette.getByRole('button', { name: `Edit ${name}` }).click();
+    await palette.getByRole('textbox', { name: 'Access code' }).fill(changed);
+    await palette.getByRole('button', { name: 'Save access code' }).click();
+    await expect(page.getByText('Access code created/updated successfully!')).toBeVisible();
+
+    await page.reload();
+    palette = await openPalette(page);
+    await palette.getByRole('combobox').fill('>ace');
+    await palette.getByRole('option', { name: /Edit access codes/ }).click();
+    await expect(palette.getByText(new RegExp(`${name} · ${changed}`))).toBeVisible();
+    await palette.getByRole('button', { name: `Delete ${name}` }).click();
+    await palette.getByRole('button', { name: 'Confirm delete' }).click();
+    await expect(page.getByText('Access code deleted')).toBeVisible();
+    await expect(palette.getByText(new RegExp(`${name} · `))).toHaveCount(0);
   });
 
   test('guest count changed from the palette is the reservation after a reload', async ({
