@@ -82,6 +82,7 @@ test.describe('reservation commands in the palette', () => {
     await runShortcut(page, 'r');
     await palette.getByRole('combobox', { name: 'Choose a listing' }).fill('Dune');
     await palette.getByRole('option', { name: /Dune House/ }).click();
+    await expect(palette.getByText('New reservation at Dune House')).toBeVisible();
     await palette.getByRole('textbox', { name: 'Guest name' }).fill(guest);
     await palette.getByLabel('Check-in').fill(iso(day));
     await palette.getByLabel('Check-out').fill(iso(new Date(day.getTime() + 2 * 86_400_000)));

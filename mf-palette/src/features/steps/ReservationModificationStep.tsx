@@ -59,6 +59,7 @@ function pricingOf(reservation: PickedReservation | null): PricingInput {
 export default function ReservationModificationStep({ step, values, choose }: StepProps) {
   const creating = step.mode === 'create';
   const reservation = chosenReservation(values);
+  const listing = creating ? chosenListing(values) : null;
   const [guestName, setGuestName] = useState('');
   const [enabled, setEnabled] = useState({ dates: creating, guestCount: creating, pricing: false });
   const [sections, setSections] = useState<ModificationSections>({
@@ -79,7 +80,7 @@ export default function ReservationModificationStep({ step, values, choose }: St
       enabled,
       sections,
       reservationId: reservation?.id ?? null,
-      listingId: creating ? (chosenListing(values)?.id ?? null) : null,
+      listingId: listing?.id ?? null,
       guestName: creating ? guestName : null,
       now: new Date(),
     });
@@ -94,6 +95,11 @@ export default function ReservationModificationStep({ step, values, choose }: St
 
   return (
     <StepForm onSubmit={submit}>
+      {listing && (
+        <p css={{ margin: 0 }}>
+          New reservation at <strong>{listing.name}</strong>
+        </p>
+      )}
       {creating && (
         <Input
           label="Guest name"
