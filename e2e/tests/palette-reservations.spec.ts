@@ -122,7 +122,7 @@ test.describe('reservation commands in the palette', () => {
       .toContain(text);
   });
 
-  test("a task from a template, created on the open stay, belongs to the stay", async ({
+  test('a task from a template, created on the open stay, belongs to the stay', async ({
     page,
   }) => {
     const stay = await newReservation('admin@demo.test', {
