@@ -149,7 +149,7 @@ export function createApp({
   });
   app.use(allowedMethods(router));
   app.use(csrfProtection({ secure: config.secureCookies, allowedOrigins: config.allowedOrigins }));
-  app.use(loadSession(sessions));
+  app.use(loadSession(sessions, answersWithoutDatabase));
   app.use(router.routes());
   return app;
 }

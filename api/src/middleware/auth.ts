@@ -2,6 +2,7 @@ import type { Context, Middleware } from 'koa';
 import type { Types } from 'mongoose';
 import type { AccessSubject, Role } from '@staydesk/contracts';
 import { HttpError } from '../errors';
+import { isDatabaseOutage } from './database-gate';
 import { User, type UserDoc } from '../models/user';
 import type { SessionCache } from '../services/session-cache';
 import { findSession, hashToken, SESSION_COOKIE, type StoredSession } from '../services/sessions';
@@ -69,18 +70,29 @@ async function resolve(session: StoredSession): Promise<AuthContext | null> {
 /**
  * Resolves the session cookie to the caller, if any; routes decide whether one is needed.
  * A session seen recently comes from the cache and costs neither a database round trip nor
- * hashing the token (only the database keeps hashes).
+ * hashing the token (only the database keeps hashes). While the database is away, a request
+ * for a public route that needs none (the API reference, the CSRF cookie) goes on signed out
+ * rather than failing on the session it did not need.
  */
-export function loadSession(cache: SessionCache): Middleware {
+export function loadSession(
+  cache: SessionCache,
+  answersWithoutDatabase: (method: string, path: string) => boolean,
+): Middleware {
+  const lookUp = async (token: string) => {
+    const session = await findSession(hashToken(token));
+    const auth = session && (await resolve(session));
+    if (session && auth) cache.set(token, session._id.toString(), auth, session.expiresAt);
+    return auth;
+  };
   return async (ctx, next) => {
     const token = ctx.cookies.get(SESSION_COOKIE);
     if (token) {
-      let auth = cache.get(token);
-      if (!auth) {
-        const session = await findSession(hashToken(token));
-        auth = session && (await resolve(session));
-        if (session && auth) cache.set(token, session._id.toString(), auth, session.expiresAt);
-      }
+      const auth =
+        cache.get(token) ??
+        (await lookUp(token).catch((error: unknown) => {
+          if (isDatabaseOutage(error) && answersWithoutDatabase(ctx.method, ctx.path)) return null;
+          throw error;
+        }));
       if (auth) ctx.state.auth = auth;
     }
     await next();
