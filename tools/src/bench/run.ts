@@ -35,6 +35,7 @@ async function benchShellStart(): Promise<void> {
   console.log(
     `\nShell critical-path JS (budget 120 KB gzip): ${kb(shell.bytes)} in ${shell.files} files`,
   );
+  for (const script of shell.scripts) console.log(`  ${script.path}: ${kb(script.gzip)}`);
   const boot = await measureWorkspaceBoot('admin@demo.test', DEMO_PASSWORD);
   console.log(
     `Navigation to a ready workspace, median of 5: cold sign-in (boot loader to 'Ready!') ${boot.coldMs} ms, warm (all cached) ${boot.warmMs} ms`,

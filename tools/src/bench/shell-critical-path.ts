@@ -31,7 +31,7 @@ const SCRIPTS_BEFORE_NAV = `performance
 export async function shellCriticalPathGzip(
   email: string,
   password: string,
-): Promise<{ bytes: number; files: number }> {
+): Promise<{ bytes: number; files: number; scripts: Array<{ path: string; gzip: number }> }> {
   const browser = await chromium.launch({
     executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
     args: ['--disable-gpu', '--disable-background-networking', '--no-first-run'],
@@ -51,8 +51,11 @@ export async function shellCriticalPathGzip(
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     const scripts = new Set(await page.evaluate<string[]>(SCRIPTS_BEFORE_NAV));
     const dist = path.join(appDir('shell'), 'dist');
-    const bytes = [...scripts].reduce((sum, script) => sum + gzipSize(path.join(dist, script)), 0);
-    return { bytes, files: scripts.size };
+    const sized = [...scripts]
+      .map((script) => ({ path: script, gzip: gzipSize(path.join(dist, script)) }))
+      .sort((a, b) => b.gzip - a.gzip);
+    const bytes = sized.reduce((sum, script) => sum + script.gzip, 0);
+    return { bytes, files: scripts.size, scripts: sized };
   } finally {
     await browser.close();
   }

@@ -30,6 +30,7 @@ export function sharedSingletons(): Record<
     '@emotion/react/jsx-runtime': '@emotion/react',
     '@staydesk/design-system': '@staydesk/design-system',
     '@staydesk/design-system/overlays': '@staydesk/design-system',
+    '@staydesk/design-system/panels': '@staydesk/design-system',
     'get-nonce': 'get-nonce',
   };
   return Object.fromEntries(

@@ -1,5 +1,6 @@
 import { type PlatformProps } from '@staydesk/contracts';
-import { Skeleton, VisuallyHidden, TaskLoadError } from '@staydesk/design-system';
+import { Skeleton, VisuallyHidden } from '@staydesk/design-system';
+import { TaskLoadError } from '@staydesk/design-system/panels';
 import { useSurfaces } from '@staydesk/design-system/platform';
 import { useId } from 'react';
 import { useTaskLiveUpdates } from '../../live-updates';

@@ -1,4 +1,4 @@
-import { DetailList } from '@staydesk/design-system';
+import { DetailList } from '@staydesk/design-system/panels';
 import { DEFAULT_ESCALATION_RULES } from './escalation-rules';
 import { sectionTitleStyle, tabBodyStyle } from './tabStyles';
 

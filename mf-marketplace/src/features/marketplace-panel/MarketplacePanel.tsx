@@ -1,4 +1,5 @@
-import { TaskLoadError, useEscapeKey } from '@staydesk/design-system';
+import { useEscapeKey } from '@staydesk/design-system';
+import { TaskLoadError } from '@staydesk/design-system/panels';
 import { isServiceProvider, type MarketplaceTab, type PlatformProps } from '@staydesk/contracts';
 import { useSurfaces } from '@staydesk/design-system/platform';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { SIDE_PANEL_WIDTH, TASK_SIDEBAR_WIDTH } from '@staydesk/contracts';
-import { SidePanel } from '@staydesk/design-system';
+import { SidePanel } from '@staydesk/design-system/panels';
 import type { ReactNode } from 'react';
 
 interface PanelFrameProps {

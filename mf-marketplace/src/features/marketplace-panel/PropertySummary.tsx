@@ -1,5 +1,6 @@
 import { shortPropertyName, type Task } from '@staydesk/contracts';
-import { DetailList, EmptyState } from '@staydesk/design-system';
+import { EmptyState } from '@staydesk/design-system';
+import { DetailList } from '@staydesk/design-system/panels';
 
 /** What a provider sees in place of the marketplace: the property the task is for. */
 export function PropertySummary({ task }: { task: Task }) {

@@ -1,5 +1,6 @@
 import type { PlatformProps } from '@staydesk/contracts';
-import { Button, DetailList } from '@staydesk/design-system';
+import { Button } from '@staydesk/design-system';
+import { DetailList } from '@staydesk/design-system/panels';
 import { Dialog } from '@staydesk/design-system/overlays';
 import { Provider } from 'react-redux';
 import { store } from '../../store';

@@ -6,7 +6,8 @@ import {
   NOTIFICATION_PRIORITY_LABELS,
   NOTIFICATION_TYPE_LABELS,
 } from '@staydesk/contracts';
-import { Button, DetailList, type Detail } from '@staydesk/design-system';
+import { Button } from '@staydesk/design-system';
+import { DetailList, type Detail } from '@staydesk/design-system/panels';
 import { Dialog } from '@staydesk/design-system/overlays';
 import type { NotificationClickAction } from './click-action';
 

@@ -1,5 +1,6 @@
 import type { Notification } from '@staydesk/contracts';
-import { Button, EmptyState, Spinner, DetailList } from '@staydesk/design-system';
+import { Button, EmptyState, Spinner } from '@staydesk/design-system';
+import { DetailList } from '@staydesk/design-system/panels';
 import { Dialog } from '@staydesk/design-system/overlays';
 import { useGetReservationQuery } from './api';
 import { guestSummary, platformLabel, stayDate, statusLabel } from './reservation-format';

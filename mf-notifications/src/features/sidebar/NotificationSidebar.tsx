@@ -5,7 +5,8 @@ import {
   type NotificationTab,
   type PlatformProps,
 } from '@staydesk/contracts';
-import { SidePanel, useDebouncedValue } from '@staydesk/design-system';
+import { useDebouncedValue } from '@staydesk/design-system';
+import { SidePanel } from '@staydesk/design-system/panels';
 import { TabPanel, Tabs } from '@staydesk/design-system/overlays';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNotificationLiveUpdates } from '../../live-updates';

@@ -1,5 +1,6 @@
 import { NOTIFICATION_SIDEBAR_WIDTH } from '@staydesk/contracts';
-import { SidePanel, Spinner } from '@staydesk/design-system';
+import { Spinner } from '@staydesk/design-system';
+import { SidePanel } from '@staydesk/design-system/panels';
 
 /** The panel at once while the feature's code arrives, so the shortcut feels immediate. */
 export function SidebarLoading({ onClose }: { onClose: () => void }) {

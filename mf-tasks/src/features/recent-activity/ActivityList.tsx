@@ -1,14 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { activityTime, type HistoryItem } from '@staydesk/contracts';
-import {
-  Badge,
-  Button,
-  EmptyState,
-  mq,
-  SidePanel,
-  Skeleton,
-  slideInFromRight,
-} from '@staydesk/design-system';
+import { Badge, Button, EmptyState, mq, Skeleton, slideInFromRight } from '@staydesk/design-system';
+import { SidePanel } from '@staydesk/design-system/panels';
 import { STATUS_LABELS } from '../task-sidebar/labels';
 
 const itemStyle = (theme: Theme) => css`

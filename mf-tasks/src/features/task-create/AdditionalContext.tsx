@@ -1,5 +1,5 @@
 import type { Reservation } from '@staydesk/contracts';
-import { DetailList, type Detail } from '@staydesk/design-system';
+import { DetailList, type Detail } from '@staydesk/design-system/panels';
 import { useId } from 'react';
 import { boxStyle } from './panel-styles';
 

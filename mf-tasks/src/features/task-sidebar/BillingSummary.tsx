@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY, formatMoney, type Billing } from '@staydesk/contracts';
-import { Badge, DetailList } from '@staydesk/design-system';
+import { Badge } from '@staydesk/design-system';
+import { DetailList } from '@staydesk/design-system/panels';
 import { Section } from './Section';
 
 const RATE_UNITS = { hourly: '/ hour', per_room: '/ room', other: '' } as const;

@@ -1,5 +1,6 @@
 import { canTouchTask, readSurfaces, type PlatformProps, type Task } from '@staydesk/contracts';
-import { TaskLoadError, useBodyScrollLock, useEscapeKey } from '@staydesk/design-system';
+import { useBodyScrollLock, useEscapeKey } from '@staydesk/design-system';
+import { TaskLoadError } from '@staydesk/design-system/panels';
 import { useSurfaces } from '@staydesk/design-system/platform';
 import type { ReactNode } from 'react';
 import { useTaskLiveUpdates } from '../../live-updates';

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { TASK_SIDEBAR_WIDTH } from '@staydesk/contracts';
-import { SidePanel } from '@staydesk/design-system';
+import { SidePanel } from '@staydesk/design-system/panels';
 import type { ReactNode } from 'react';
 
 interface TaskSidebarPanelProps {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SafeHtml } from '@staydesk/design-system';
+import { SafeHtml } from '@staydesk/design-system/panels';
 import { PageError, PageFrame, PageLoading } from '../page-kit/PageFrame';
 import type { JsonLoad } from '../page-kit/use-json';
 import { releaseNotesHtml } from './release-notes';

@@ -4,7 +4,8 @@ import {
   type ListingSummary,
   type ReservationListResponse,
 } from '@staydesk/contracts';
-import { DetailList, EmptyState } from '@staydesk/design-system';
+import { EmptyState } from '@staydesk/design-system';
+import { DetailList } from '@staydesk/design-system/panels';
 import type { ShellPageProps } from '../shell-pages';
 import { PageError, PageFrame, PageLoading } from '../page-kit/PageFrame';
 import { PageLink } from '../page-kit/PageLink';

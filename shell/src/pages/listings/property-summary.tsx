@@ -1,5 +1,5 @@
 import type { BusinessDetails, ListingCard, PlatformData } from '@staydesk/contracts';
-import type { Detail } from '@staydesk/design-system';
+import type { Detail } from '@staydesk/design-system/panels';
 import { PLATFORM_LABELS } from '../reservations/reservation-labels';
 
 /** 'address, city, state', leaving out what the listing lacks. */

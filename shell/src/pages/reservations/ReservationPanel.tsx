@@ -4,7 +4,8 @@ import {
   type Reservation,
   type ReservationDetail,
 } from '@staydesk/contracts';
-import { DetailList, SidePanel, useEscapeKey, type Detail } from '@staydesk/design-system';
+import { useEscapeKey } from '@staydesk/design-system';
+import { DetailList, SidePanel, type Detail } from '@staydesk/design-system/panels';
 import { PageError, PageLoading } from '../page-kit/PageFrame';
 import { useJson } from '../page-kit/use-json';
 import { formatDay, PLATFORM_LABELS, STATUS_LABELS } from './reservation-labels';

@@ -1,4 +1,4 @@
-import { TaskLoadError } from '@staydesk/design-system';
+import { TaskLoadError } from '@staydesk/design-system/panels';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
 import { blockedTaskFixture, busyTaskFixture, taskFixture } from '../fixtures';

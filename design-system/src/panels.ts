@@ -1,0 +1,11 @@
+// What detail panels are built of: the side panel, the detail list, sanitised HTML and the
+// task's load error. A shared entry point of its own: the shell's first paint needs none of
+// it, so it loads with the first panel.
+export { DetailList } from './components/DetailList/DetailList';
+export type { Detail, DetailListLayout, DetailListProps } from './components/DetailList/DetailList';
+export { TaskLoadError } from './components/TaskLoadError/TaskLoadError';
+export type { TaskLoadErrorProps } from './components/TaskLoadError/TaskLoadError';
+export { SidePanel } from './components/SidePanel/SidePanel';
+export type { SidePanelProps } from './components/SidePanel/SidePanel';
+export { SafeHtml } from './components/SafeHtml/SafeHtml';
+export type { SafeHtmlProps } from './components/SafeHtml/SafeHtml';
