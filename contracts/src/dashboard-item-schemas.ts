@@ -23,6 +23,8 @@ export const dashboardItemSchema = z.object({
   at: z.iso.datetime({ offset: true }).nullable(),
   /** When it came in: unassigned tasks list newest first. */
   createdAt: z.iso.datetime({ offset: true }),
+  /** Whether the caller may mark it done here: field staff finish their tasks in the field. */
+  mayMarkDone: z.boolean(),
 });
 export type DashboardItem = z.infer<typeof dashboardItemSchema>;
 

@@ -107,6 +107,7 @@ const item = (id: string, fields: Partial<DashboardItem>): DashboardItem => ({
   subtitle: '',
   at: null,
   createdAt: '2026-11-01T00:00:00.000Z',
+  mayMarkDone: true,
   ...fields,
 });
 

@@ -123,6 +123,15 @@ describe('GET /api/dashboard/items', () => {
     expect((await cleaner.items()).items.at(-1)!.kind).toBe('offer');
   });
 
+  it('lets a manager mark anything done, and field staff none of their tasks', async () => {
+    const admin = await signedIn('admin@seaside.test');
+    expect((await admin.items()).items.every((item) => item.mayMarkDone)).toBe(true);
+    const cleaner = await signedIn('cleaner@seaside.test');
+    expect((await cleaner.items()).items.map((item) => item.mayMarkDone)).toEqual(
+      Array(5).fill(false),
+    );
+  });
+
   it("shows another customer's admin none of these", async () => {
     const other = await signedIn('admin@mountain.test');
     expect(await other.titles()).toEqual(['Other customer']);

@@ -10,6 +10,7 @@ import {
   taskItemKind,
   taskScope,
   taskScopeLabel,
+  taskUpdateRefusal,
   type DashboardItem,
   type DashboardItems,
   type Role,
@@ -111,6 +112,7 @@ function taskItem(task: TaskRow, viewer: TaskViewer, now: Date): DashboardItem |
     subtitle: TASK_STATUS_LABELS[task.status as TaskStatus],
     at: task.dueDate ? task.dueDate.toISOString() : null,
     createdAt: task.createdAt.toISOString(),
+    mayMarkDone: taskUpdateRefusal(viewer, assigned, ['status']) === null,
   };
 }
 
@@ -137,6 +139,7 @@ function requestItem(request: RequestRow): DashboardItem {
     subtitle: `${DAY_LABEL.format(request.checkIn)} – ${DAY_LABEL.format(request.checkOut)} · ${request.platform} · ${request.confirmationCode}`,
     at: request.checkIn.toISOString(),
     createdAt: request.createdAt.toISOString(),
+    mayMarkDone: true,
   };
 }
 

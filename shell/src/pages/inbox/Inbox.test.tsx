@@ -14,6 +14,7 @@ const item = (id: string, title: string, fields: Partial<DashboardItem> = {}): D
   subtitle: 'To do',
   at: null,
   createdAt: '2026-11-01T00:00:00.000Z',
+  mayMarkDone: true,
   ...fields,
 });
 
@@ -172,6 +173,21 @@ test('H opens the reminder presets, last used first, and picking one hides the i
     event: 'item.remove_reminder',
     payload: { itemId: ITEMS[0]!.id },
   });
+});
+
+test('a task the caller finishes in the field offers no Done, and E leaves it alone', async () => {
+  const fieldTask = item('4', 'Clean the cabin', { kind: 'assigned', mayMarkDone: false });
+  const { sent } = inboxWith([fieldTask]);
+  await screen.findByRole('list', { name: 'Inbox' });
+  expect(screen.getByRole('button', { name: 'Remind me later: Clean the cabin' })).toBeVisible();
+  expect(
+    screen.queryByRole('button', { name: 'Mark done: Clean the cabin' }),
+  ).not.toBeInTheDocument();
+  const user = userEvent.setup();
+  await user.keyboard('j');
+  await user.keyboard('e');
+  expect(sent).toHaveLength(0);
+  expect(rows()).toHaveLength(1);
 });
 
 test('E and H do nothing while typing', async () => {

@@ -79,7 +79,11 @@ export default function Inbox({ platform }: { platform: PlatformApi }) {
   };
 
   const targets = () => targetsOf(selection, items);
-  const done = (chosen = targets()) => void apply(chosen, () => markDone(platform, chosen));
+  // Field staff finish their tasks in the field: E and Mark done leave those items alone.
+  const done = (chosen = targets()) => {
+    const doable = chosen.filter((item) => item.mayMarkDone);
+    void apply(doable, () => markDone(platform, doable));
+  };
   const remind = (preset: ReminderPreset) => {
     const chosen = targets();
     setMenuFor(null);
@@ -124,9 +128,11 @@ export default function Inbox({ platform }: { platform: PlatformApi }) {
           css={{ display: 'flex', gap: 8, alignItems: 'center', margin: '0 0 8px' }}
         >
           <span>{selectedCount} selected</span>
-          <Button size="sm" onClick={() => done()}>
-            Mark done
-          </Button>
+          {targets().some((item) => item.mayMarkDone) && (
+            <Button size="sm" onClick={() => done()}>
+              Mark done
+            </Button>
+          )}
           <Button
             size="sm"
             variant="secondary"

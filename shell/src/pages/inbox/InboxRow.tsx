@@ -82,14 +82,16 @@ export function InboxRow({ item, active, selected, menuOpen, ...on }: InboxRowPr
         </span>
       </a>
       <span css={{ display: 'flex', gap: 6, marginLeft: 'auto' }}>
-        <button
-          type="button"
-          css={actionStyle}
-          onClick={on.onDone}
-          aria-label={`Mark done: ${item.title}`}
-        >
-          Done
-        </button>
+        {item.mayMarkDone && (
+          <button
+            type="button"
+            css={actionStyle}
+            onClick={on.onDone}
+            aria-label={`Mark done: ${item.title}`}
+          >
+            Done
+          </button>
+        )}
         <button
           type="button"
           css={actionStyle}
