@@ -39,6 +39,23 @@ test.describe('reservation commands in the palette', () => {
       .toBe('cancelled');
   });
 
+  test('a pending direct booking is confirmed internally', async ({ page }) => {
+    const booking = await newReservation('admin@demo.test', {
+      status: 'pending',
+      platform: 'direct',
+    });
+    const palette = await openOnReservation(page, booking.id);
+    await runShortcut(page, 'rcf');
+    await expect(
+      palette.getByText(`Mark the stay at ${booking.listingName} as confirmed?`),
+    ).toBeVisible();
+    await palette.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await expect
+      .poll(async () => (await storedReservation(page, booking.id)).status)
+      .toBe('confirmed');
+  });
+
   test('a stay moved to another listing, then cancelled internally', async ({ page }) => {
     const stay = await newReservation('admin@demo.test', {
       status: 'confirmed',
