@@ -19,11 +19,21 @@ export async function openOnReservation(page: Page, id: string) {
   return openPalette(page);
 }
 
-/** Runs a palette command by its shortcut, e.g. '>ra'. */
-export async function runShortcut(page: Page, shortcut: string) {
+/**
+ * Runs a palette command by its shortcut, e.g. '>ra' for 'Accept reservation request', once
+ * its step header shows; typed again if the list was redrawn under the first try (the open
+ * reservation's commands arrive after the palette opens).
+ */
+export async function runShortcut(page: Page, shortcut: string, label: string) {
   const palette = paletteOf(page);
-  await palette.getByRole('combobox').fill(`>${shortcut}`);
-  await page.keyboard.press('Enter');
+  await expect(async () => {
+    await palette.getByRole('combobox').fill(`>${shortcut}`);
+    await expect(palette.getByRole('option', { selected: true })).toContainText(label, {
+      timeout: 1_000,
+    });
+    await page.keyboard.press('Enter');
+    await expect(palette.getByRole('heading', { name: label })).toBeVisible({ timeout: 5_000 });
+  }).toPass();
   return palette;
 }
 

@@ -14,7 +14,7 @@ test.describe('reservation commands in the palette', () => {
   }) => {
     const accepted = await newReservation('admin@demo.test');
     let palette = await openOnReservation(page, accepted.id);
-    await runShortcut(page, 'ra');
+    await runShortcut(page, 'ra', 'Accept reservation request');
     await expect(
       palette.getByText(`Accept this request to stay at ${accepted.listingName}?`),
     ).toBeVisible();
@@ -27,7 +27,7 @@ test.describe('reservation commands in the palette', () => {
 
     const declined = await newReservation('admin@demo.test');
     palette = await openOnReservation(page, declined.id);
-    await runShortcut(page, 'rd');
+    await runShortcut(page, 'rd', 'Decline reservation request');
     const reason = palette.getByRole('textbox', { name: 'Why decline this request?' });
     await expect(palette.getByRole('button', { name: 'Continue' })).toBeDisabled();
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
@@ -45,7 +45,7 @@ test.describe('reservation commands in the palette', () => {
       platform: 'direct',
     });
     const palette = await openOnReservation(page, booking.id);
-    await runShortcut(page, 'rcf');
+    await runShortcut(page, 'rcf', 'Confirm reservation (internal)');
     await expect(
       palette.getByText(`Mark the stay at ${booking.listingName} as confirmed?`),
     ).toBeVisible();
@@ -63,7 +63,7 @@ test.describe('reservation commands in the palette', () => {
     });
     const before = await storedReservation(page, stay.id);
     let palette = await openOnReservation(page, stay.id);
-    await runShortcut(page, 'rmv');
+    await runShortcut(page, 'rmv', 'Move reservation');
     const target = 'Moose Pond Hideaway';
     await palette.getByRole('combobox', { name: 'Move to which listing?' }).fill('Moose');
     await expect(palette.getByRole('option', { name: new RegExp(target) })).toBeVisible();
@@ -77,7 +77,7 @@ test.describe('reservation commands in the palette', () => {
       .not.toBe(before.listingId);
 
     palette = await openOnReservation(page, stay.id);
-    await runShortcut(page, 'rc');
+    await runShortcut(page, 'rc', 'Cancel reservation (internal)');
     await palette
       .getByRole('textbox', { name: 'Why cancel this reservation?' })
       .fill('The owner needs the house');
@@ -96,7 +96,7 @@ test.describe('reservation commands in the palette', () => {
     const day = new Date(Date.UTC(2033, 0, 1) + (Date.now() % 300) * 86_400_000);
     const iso = (date: Date) => date.toISOString().slice(0, 10);
     let palette = await openPalette(page);
-    await runShortcut(page, 'r');
+    await runShortcut(page, 'r', 'Create reservation');
     await palette.getByRole('combobox', { name: 'Choose a listing' }).fill('Dune');
     await palette.getByRole('option', { name: /Dune House/ }).click();
     await expect(palette.getByText('New reservation at Dune House')).toBeVisible();
@@ -120,7 +120,7 @@ test.describe('reservation commands in the palette', () => {
       platform: 'direct',
     });
     const palette = await openOnReservation(page, stay.id);
-    await runShortcut(page, 'msg');
+    await runShortcut(page, 'msg', 'Send message');
     await expect(
       palette.getByRole('option', { name: `The guest, ${stay.guestName}` }),
     ).toBeVisible();
@@ -147,7 +147,7 @@ test.describe('reservation commands in the palette', () => {
       platform: 'direct',
     });
     const palette = await openOnReservation(page, stay.id);
-    await runShortcut(page, 't');
+    await runShortcut(page, 't', 'Create task');
     // The open stay is the task's: the palette goes straight to what to create.
     await palette.getByRole('option', { name: 'Turnover after check-out' }).click();
     await expect(page.getByText(SUCCESS)).toBeVisible();
