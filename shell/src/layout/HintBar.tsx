@@ -1,17 +1,24 @@
 import { useState } from 'react';
-import type { Session } from '@staydesk/contracts';
+import { canOpenPalette, type Role, type Session } from '@staydesk/contracts';
 import { IconButton } from '@staydesk/design-system';
 import { apiFetch } from '@staydesk/design-system/platform';
 import { paletteShortcutLabel } from './header/modifier-key';
 import { hintBarFrame } from './hint-bar-frame';
 
-const hints = (): Array<[string, string]> => [
-  ['E', 'marks done'],
-  ['H', 'sets a reminder'],
-  ['C', 'creates new'],
-  ['i', 'opens notifications'],
-  [paletteShortcutLabel(), 'asks the AI'],
-];
+/** Field staff get neither the palette nor E: they finish their tasks in the field. */
+const hints = (role: Role): Array<[string, string]> =>
+  canOpenPalette(role)
+    ? [
+        ['E', 'marks done'],
+        ['H', 'sets a reminder'],
+        ['C', 'creates new'],
+        ['i', 'opens notifications'],
+        [paletteShortcutLabel(), 'asks the AI'],
+      ]
+    : [
+        ['H', 'sets a reminder'],
+        ['i', 'opens notifications'],
+      ];
 
 /** Keyboard hints for desktop users; dismissing it is saved to the user's preferences. */
 export default function HintBar({ session }: { session: Session }) {
@@ -31,7 +38,7 @@ export default function HintBar({ session }: { session: Session }) {
       aria-label="Keyboard shortcuts"
       css={[hintBarFrame, { gap: 16, padding: '0 16px', fontSize: 13, color: '#334155' }]}
     >
-      {hints().map(([key, text]) => (
+      {hints(session.currentRole).map(([key, text]) => (
         <span key={key}>
           <kbd css={{ fontWeight: 600 }}>{key}</kbd> {text}
         </span>
