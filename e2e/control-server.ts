@@ -6,6 +6,7 @@ import type { RunningPlatform } from '../tools/src/platform';
 import { startStaticServer } from '../tools/src/serve';
 import { publishRemote, rollbackRemote } from '../api/src/services/remote-registry';
 import {
+  guestMessages,
   newReservation,
   replaceNotifications,
   someReservation,
@@ -29,6 +30,7 @@ async function jsonBody(req: IncomingMessage): Promise<unknown> {
 const DATA_ACTIONS: Record<string, (email: string, body: unknown) => Promise<unknown>> = {
   notifications: (email, body) => replaceNotifications(email, body as ReplaceRequest),
   reservation: (email) => someReservation(email),
+  'guest-messages': (reservationId) => guestMessages(reservationId),
   'new-reservation': (email, body) =>
     newReservation(email, body as Parameters<typeof newReservation>[1]),
   'contact-state': (email, body) => setContactState(email, body as ContactState),

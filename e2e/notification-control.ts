@@ -5,7 +5,9 @@ import {
   type NotificationType,
 } from '@staydesk/contracts';
 import { Notification, NotificationRecipient } from '../api/src/models/notification';
+import { Types } from 'mongoose';
 import { Listing } from '../api/src/models/listing';
+import { MessageThread } from '../api/src/models/message-thread';
 import { Reservation } from '../api/src/models/reservation';
 import { User } from '../api/src/models/user';
 import { publish } from '../api/src/services/live-events';
@@ -154,6 +156,7 @@ export async function newReservation(
     listingId: listing._id,
     confirmationCode: `E2E${suffix}`,
     guestName: `Guest ${suffix}`,
+    guestContact: `guest-${suffix.toLowerCase()}@example.test`,
     checkIn,
     checkOut: new Date(checkIn.getTime() + 86_400_000),
     status,
@@ -167,4 +170,16 @@ export async function newReservation(
     confirmationCode: reservation.confirmationCode,
     listingName: listing.name,
   };
+}
+
+/** What the reservation's guest conversation holds: each message's channel and text. */
+export async function guestMessages(reservationId: string) {
+  const thread = await MessageThread.findOne({
+    reservationId: new Types.ObjectId(reservationId),
+    teamMemberId: null,
+  }).lean();
+  return (thread?.messages ?? []).map((message) => ({
+    channel: message.channel,
+    body: message.body,
+  }));
 }

@@ -76,6 +76,10 @@ export const newReservation = (
     kind,
   );
 
+/** The messages of a reservation's guest conversation. */
+export const guestMessages = (reservationId: string) =>
+  control<Array<{ channel: string; body: string }>>('guest-messages', reservationId, {});
+
 /** A request of the signed-in page, with the CSRF header every write needs. */
 async function write(page: Page, method: 'POST' | 'PATCH', url: string, data: unknown) {
   const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token');

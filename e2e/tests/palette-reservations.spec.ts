@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { latestMessageTo, newReservation, seriousViolations, signIn } from './fixtures';
+import {
+  guestMessages,
+  latestMessageTo,
+  newReservation,
+  seriousViolations,
+  signIn,
+} from './fixtures';
 import { openOnReservation, openPalette, runShortcut, storedReservation } from './palette-helpers';
 
 const SUCCESS = 'Command executed successfully';
@@ -162,5 +168,22 @@ test.describe('reservation commands in the palette', () => {
         return tasks.map((task) => task.relations.reservation_id);
       })
       .toContain(stay.id);
+  });
+
+  test("a message to a request's guest goes into the stay's conversation on Airbnb", async ({
+    page,
+  }) => {
+    const request = await newReservation('admin@demo.test');
+    const palette = await openOnReservation(page, request.id);
+    await runShortcut(page, 'msg', 'Send message');
+    await palette.getByRole('option', { name: `The guest, ${request.guestName}` }).click();
+    await palette.getByRole('option', { name: 'Airbnb' }).click();
+    const text = `Early check-in is fine ${Date.now().toString(36)}`;
+    await palette.getByRole('textbox', { name: 'Message' }).fill(text);
+    await palette.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await expect
+      .poll(() => guestMessages(request.id))
+      .toContainEqual({ channel: 'airbnb', body: text });
   });
 });

@@ -123,6 +123,30 @@ test('a refused command shows its error and the step again', async () => {
   expect(screen.getByRole('button', { name: 'Confirm' })).toBeVisible();
 });
 
+test('a failed decline comes back to its reason with the text still written', async () => {
+  window.history.replaceState(null, '', '/?reservation=r-new');
+  const pending = reservation('r-new', 'Kai Moreno', 'HMKAI789', { status: 'pending' });
+  stubPaletteApi({ '/api/reservations/r-new': () => ({ body: { reservation: pending } }) });
+  const platform = renderPalette('admin');
+  askToOpen();
+  await findPalette();
+  await userEvent.click(
+    await screen.findByRole('option', { name: /Decline reservation request/ }, LOADING),
+  );
+  const reason = screen.getByRole('textbox', { name: 'Why decline this request?' });
+  await userEvent.type(reason, 'The dates are blocked');
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+  act(() =>
+    platform.emit('commands', resultEvent('reservation.decline', false, 'An error occurred')),
+  );
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred');
+  expect(screen.getByRole('textbox', { name: 'Why decline this request?' })).toHaveValue(
+    'The dates are blocked',
+  );
+});
+
 test('access code: digits only, 6 to 8 of them, sent with the stay as local times', async () => {
   window.history.replaceState(null, '', '/');
   stubPaletteApi();

@@ -6,8 +6,12 @@ import { actionsStyle } from './stepFormStyles';
 import type { StepProps } from './step-props';
 
 /** A required text or reason: trimmed, Continue disabled while empty, Cmd/Ctrl+Enter sends. */
-export default function TextStep({ step, choose }: StepProps) {
-  const [text, setText] = useState('');
+export default function TextStep({ step, values, choose }: StepProps) {
+  // A command that failed comes back to its last step: what was written is still there.
+  const [text, setText] = useState(() => {
+    const written = values[step.id];
+    return typeof written === 'string' ? written : '';
+  });
   const id = useId();
   const answer = requiredText(text);
   const submit = () => answer !== null && choose(answer);
