@@ -21,7 +21,7 @@ async function rankingScript(): Promise<string> {
     stdin: {
       contents:
         "import { createSearchIndex, rankSearch } from './contracts/src/palette-search';\n" +
-        "import { PALETTE_COMMANDS } from './contracts/src/palette';\n" +
+        "import { PALETTE_COMMANDS } from './contracts/src/palette-commands';\n" +
         'Object.assign(window, { createSearchIndex, rankSearch, PALETTE_COMMANDS });',
       resolveDir: join(__dirname, '../../..'),
       loader: 'ts',

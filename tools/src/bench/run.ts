@@ -84,7 +84,7 @@ async function main(): Promise<void> {
     const commands = await measureCommands();
     log(`Database: ${commands.database}`);
     log(
-      `POST /api/commands (reservation.modify), 1 connection x 10 s: ${commands.requests} requests, p50 ${commands.p50} ms, p99 ${commands.p99} ms`,
+      `POST /api/commands (reservation.modify), 1 connection at 100 req/s x 10 s: ${commands.requests} requests, p50 ${commands.p50} ms, p99 ${commands.p99} ms`,
     );
     return;
   }
