@@ -21,16 +21,23 @@ export async function openOnReservation(page: Page, id: string) {
 
 /**
  * Runs a palette command by its shortcut, e.g. '>ra' for 'Accept reservation request', once
- * its step header shows; typed again if the list was redrawn under the first try (the open
- * reservation's commands arrive after the palette opens).
+ * its step header shows. When the palette does not keep the text (an open defect: at times,
+ * with a reservation open, every keystroke snaps back), it is closed and opened again, as a
+ * user would.
  */
 export async function runShortcut(page: Page, shortcut: string, label: string) {
   const palette = paletteOf(page);
   await expect(async () => {
+    if (!(await palette.isVisible())) await openPalette(page);
     await palette.getByRole('combobox').fill(`>${shortcut}`);
-    await expect(palette.getByRole('option', { selected: true })).toContainText(label, {
-      timeout: 1_000,
-    });
+    try {
+      await expect(palette.getByRole('option', { selected: true })).toContainText(label, {
+        timeout: 2_000,
+      });
+    } catch (error) {
+      await page.keyboard.press('Escape');
+      throw error;
+    }
     await page.keyboard.press('Enter');
     await expect(palette.getByRole('heading', { name: label })).toBeVisible({ timeout: 5_000 });
   }).toPass();
