@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   guestMessages,
   latestMessageTo,
@@ -9,6 +9,9 @@ import {
 import { openOnReservation, openPalette, runShortcut, storedReservation } from './palette-helpers';
 
 const SUCCESS = 'Command executed successfully';
+
+/** The reservation's status as the API has it now, for expect.poll. */
+const statusOf = (page: Page, id: string) => async () => (await storedReservation(page, id)).status;
 
 test.describe('reservation commands in the palette', () => {
   test.beforeEach(async ({ page }) => {
@@ -27,9 +30,7 @@ test.describe('reservation commands in the palette', () => {
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await palette.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText(SUCCESS)).toBeVisible();
-    await expect
-      .poll(async () => (await storedReservation(page, accepted.id)).status)
-      .toBe('accepted');
+    await expect.poll(statusOf(page, accepted.id)).toBe('accepted');
 
     const declined = await newReservation('admin@demo.test');
     palette = await openOnReservation(page, declined.id);
@@ -40,9 +41,7 @@ test.describe('reservation commands in the palette', () => {
     await reason.fill('The dates are blocked for repairs');
     await palette.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText(SUCCESS)).toBeVisible();
-    await expect
-      .poll(async () => (await storedReservation(page, declined.id)).status)
-      .toBe('cancelled');
+    await expect.poll(statusOf(page, declined.id)).toBe('cancelled');
   });
 
   test('a pending direct booking is confirmed internally', async ({ page }) => {
@@ -57,9 +56,7 @@ test.describe('reservation commands in the palette', () => {
     ).toBeVisible();
     await palette.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText(SUCCESS)).toBeVisible();
-    await expect
-      .poll(async () => (await storedReservation(page, booking.id)).status)
-      .toBe('confirmed');
+    await expect.poll(statusOf(page, booking.id)).toBe('confirmed');
   });
 
   test('a stay moved to another listing, then cancelled internally', async ({ page }) => {
@@ -91,9 +88,7 @@ test.describe('reservation commands in the palette', () => {
     await expect(palette.getByText(`Cancel the stay at ${target}?`)).toBeVisible();
     await palette.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText(SUCCESS)).toBeVisible();
-    await expect
-      .poll(async () => (await storedReservation(page, stay.id)).status)
-      .toBe('cancelled');
+    await expect.poll(statusOf(page, stay.id)).toBe('cancelled');
   });
 
   test('a reservation created from the palette is found by its guest', async ({ page }) => {
