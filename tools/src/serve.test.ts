@@ -14,11 +14,14 @@ interface Answer {
   body: Buffer;
 }
 
-/** A raw GET: the body exactly as it came over the wire, never decoded. */
+/**
+ * A raw GET: the body exactly as it came over the wire, never decoded. Each on a connection of
+ * its own, so no answer depends on a socket an earlier test left open.
+ */
 const rawGet = (port: number, urlPath: string, headers: http.OutgoingHttpHeaders = {}) =>
   new Promise<Answer>((resolve, reject) => {
     http
-      .get({ host: '127.0.0.1', port, path: urlPath, headers }, (response) => {
+      .get({ host: '127.0.0.1', port, path: urlPath, headers, agent: false }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () =>

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -99,6 +100,8 @@ async function excludedOperations(base: string): Promise<Array<{ id: string; rea
     .map((operation) => ({ id: operation.operationId, reason: operation['x-fuzz-excluded']! }));
 }
 
+const PYTEST_STYLE_CLOSING = /^=+ .* in [\d.]+s =+$/;
+
 function runSchemathesis(
   bin: string,
   args: string[],
@@ -106,7 +109,12 @@ function runSchemathesis(
   capSeconds: number | null,
 ): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, args, { stdio: ['ignore', 'inherit', 'inherit'], env });
+    const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'inherit'], env });
+    // Its last line mimics pytest ('=== 4 warnings in 47.32s ==='), which readers of a CI log
+    // take for a pytest run that executed no test; the summary printed after it says it all.
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (!PYTEST_STYLE_CLOSING.test(line)) console.log(line);
+    });
     // Past the cap, an interrupt makes schemathesis stop, print its summary and write its report.
     const cap =
       capSeconds === null
@@ -116,7 +124,8 @@ function runSchemathesis(
             child.kill('SIGINT');
           }, capSeconds * 1000);
     child.once('error', reject);
-    child.once('exit', (code, signal) => {
+    // 'close', not 'exit': every line it printed has been passed on by then.
+    child.once('close', (code, signal) => {
       if (cap) clearTimeout(cap);
       resolve(code ?? (signal ? 1 : 0));
     });
@@ -172,7 +181,12 @@ async function main(): Promise<void> {
     const exitCode = await runSchemathesis(
       bin,
       args,
-      { ...process.env, STAYDESK_FUZZ_SID: session.sid, STAYDESK_FUZZ_CSRF: session.csrf },
+      {
+        ...process.env,
+        PYTHONUNBUFFERED: '1',
+        STAYDESK_FUZZ_SID: session.sid,
+        STAYDESK_FUZZ_CSRF: session.csrf,
+      },
       mode.ci ? mode.timeLimit : mode.timeLimit + 120,
     );
     const seconds = Math.round((Date.now() - started) / 1000);
@@ -190,6 +204,10 @@ async function main(): Promise<void> {
     for (const failure of report.failures)
       console.log(`    ${failure.title} x${failure.count}: ${failure.operations.join(', ')}`);
     if (errors > 0) console.log(`  errors:     ${errors}`);
+    const failedCases = report.test_cases.with_failures;
+    console.log(
+      `Fuzzing: ${report.test_cases.generated - failedCases} passed, ${failedCases} failed`,
+    );
     console.log(
       `  time:       ${seconds} s (${report.stop_reason}), seed ${report.seed ?? 'random'}`,
     );
