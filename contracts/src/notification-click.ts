@@ -1,6 +1,6 @@
 import { NOTIFICATION_PRIORITIES, type NotificationPriority } from './notification-types';
 import type { PushPayload } from './notification-push';
-import { surfaceSearch } from './surfaces';
+import { RESERVATION_VIEW_PARAM, surfaceSearch } from './surfaces';
 
 /**
  * Where a notification click leads when it has no internal url and no task: the item opens
@@ -9,13 +9,20 @@ import { surfaceSearch } from './surfaces';
 export const NOTIFICATION_TARGET_PARAMS = {
   dashboardItemId: 'item',
   threadId: 'thread',
-  reservationId: 'reservation',
+  // The shell's reservation view opens it, as it does for every link to a reservation.
+  reservationId: RESERVATION_VIEW_PARAM,
 } as const;
 
-/** The query names an item to open over the page (the notifications remote opens it). */
+/** The parameters whose item the notifications remote itself opens over the page. */
+export const NOTIFICATION_DIALOG_PARAMS = [
+  NOTIFICATION_TARGET_PARAMS.dashboardItemId,
+  NOTIFICATION_TARGET_PARAMS.threadId,
+] as const;
+
+/** The query names an item that the notifications remote opens over the page. */
 export const namesNotificationTarget = (search: string): boolean => {
   const params = new URLSearchParams(search);
-  return Object.values(NOTIFICATION_TARGET_PARAMS).some((name) => params.get(name));
+  return NOTIFICATION_DIALOG_PARAMS.some((name) => params.get(name));
 };
 
 /** The parts of a push payload that decide where its click leads. */

@@ -18,10 +18,22 @@ export interface CreateTaskContext {
   parentTaskId: string | null;
 }
 
+/** The query parameter that opens the shell's reservation view over any page. */
+export const RESERVATION_VIEW_PARAM = 'reservation';
+
+/** The search string with the reservation view open on a reservation, or closed (null). */
+export function reservationViewSearch(current: string, reservationId: string | null): string {
+  const params = new URLSearchParams(current);
+  if (reservationId) params.set(RESERVATION_VIEW_PARAM, reservationId);
+  else params.delete(RESERVATION_VIEW_PARAM);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
 const CREATE_TASK_PARAMS = {
   open: 'createTask',
   listingId: 'listing',
-  // Not 'reservation': that parameter opens the reservation itself (NOTIFICATION_TARGET_PARAMS).
+  // Not RESERVATION_VIEW_PARAM: that one opens the reservation itself.
   reservationId: 'forReservation',
   parentTaskId: 'parent',
 } as const;

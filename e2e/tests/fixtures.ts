@@ -169,3 +169,7 @@ export async function headerAction(page: Page, label: string): Promise<void> {
     await page.getByRole('banner').getByRole('button', { name: label, exact: true }).click();
   }
 }
+
+/** The shell's view of any reservation: `?reservation={id}` opens it over the page. */
+export const reservationViewOf = (page: Page) =>
+  page.getByRole('complementary', { name: 'Reservation' });

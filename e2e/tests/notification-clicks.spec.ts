@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { NotificationFixture } from '../notification-control';
-import { firstTask, setNotifications, signIn, someReservation } from './fixtures';
+import {
+  firstTask,
+  reservationViewOf,
+  setNotifications,
+  signIn,
+  someReservation,
+} from './fixtures';
 import {
   USER,
   LONG_TEXT,
@@ -172,12 +178,12 @@ test.describe('a click on a notification', () => {
     const reservation = await someReservation(USER);
     await start(page, []);
     await page.goto(`/?reservation=${reservation.id}`);
-    const reservationDialog = page.getByRole('dialog', {
-      name: `Reservation ${reservation.confirmationCode}`,
-    });
-    await expect(reservationDialog).toContainText(reservation.guestName);
+    // The shell's reservation view, and nothing else: one reservation, one view.
+    const reservationView = reservationViewOf(page);
+    await expect(reservationView).toContainText(reservation.guestName);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.keyboard.press('Escape');
-    await expect(reservationDialog).toBeHidden();
+    await expect(reservationView).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
 
     await page.goto('/?thread=thread-42');

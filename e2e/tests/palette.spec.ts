@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seriousViolations, signIn, someReservation } from './fixtures';
+import { reservationViewOf, seriousViolations, signIn, someReservation } from './fixtures';
 import { openOnReservation, openPalette, paletteOf, storedReservation } from './palette-helpers';
 
 test.describe('command palette', () => {
@@ -42,8 +42,8 @@ test.describe('command palette', () => {
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await reservations.getByRole('option').first().click();
     await expect(page).toHaveURL(new RegExp(`reservation=${reservation.id}`));
-    const view = page.getByRole('dialog', { name: /^Reservation / });
-    await expect(view).toBeVisible();
+    const view = reservationViewOf(page);
+    await expect(view).toContainText(reservation.guestName);
     await page.keyboard.press('Escape');
     await expect(view).toBeHidden();
 

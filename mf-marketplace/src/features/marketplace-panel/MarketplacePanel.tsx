@@ -18,7 +18,7 @@ export function MarketplacePanel({ platform }: PlatformProps) {
   useTaskLiveUpdates(platform);
   useMarketplaceTabEvent(setTab);
   useEscapeKey((event) => {
-    if (event.defaultPrevented || !taskId) return;
+    if (!taskId) return;
     // Claimed, so the task sidebar underneath stays open.
     event.preventDefault();
     platform.nav.openTask(taskId);

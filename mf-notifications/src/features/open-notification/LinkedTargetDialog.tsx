@@ -2,10 +2,7 @@ import type { PlatformProps } from '@staydesk/contracts';
 import { Button } from '@staydesk/design-system';
 import { DetailList } from '@staydesk/design-system/panels';
 import { Dialog } from '@staydesk/design-system/overlays';
-import { Provider } from 'react-redux';
-import { store } from '../../store';
 import { UnavailableNotice } from './NotificationDetailsDialog';
-import { ReservationDialog } from './ReservationDialog';
 import type { UrlTarget } from './url-target';
 
 interface LinkedTargetDialogProps extends PlatformProps {
@@ -13,18 +10,8 @@ interface LinkedTargetDialogProps extends PlatformProps {
   onClose: () => void;
 }
 
-/** The item a link names (a pushed notification's click): a reservation, thread or dashboard item. */
+/** The item a link names (a pushed notification's click): a thread or a dashboard item. */
 export default function LinkedTargetDialog({ target, onClose }: LinkedTargetDialogProps) {
-  const onOpenChange = (open: boolean) => {
-    if (!open) onClose();
-  };
-  if (target.kind === 'reservation') {
-    return (
-      <Provider store={store}>
-        <ReservationDialog open onOpenChange={onOpenChange} reservationId={target.reservationId} />
-      </Provider>
-    );
-  }
   const detail =
     target.kind === 'thread'
       ? { term: 'Conversation', value: target.threadId }
@@ -32,7 +19,7 @@ export default function LinkedTargetDialog({ target, onClose }: LinkedTargetDial
   return (
     <Dialog
       open
-      onOpenChange={onOpenChange}
+      onOpenChange={(open) => !open && onClose()}
       title={detail.term}
       width={480}
       footer={

@@ -1,14 +1,12 @@
-import { NOTIFICATION_TARGET_PARAMS } from '@staydesk/contracts';
+import { NOTIFICATION_DIALOG_PARAMS, NOTIFICATION_TARGET_PARAMS } from '@staydesk/contracts';
 import type { NotificationClickAction } from './click-action';
 
-export type UrlTarget = Extract<
-  NotificationClickAction,
-  { kind: 'dashboard-item' | 'thread' | 'reservation' }
->;
+export type UrlTarget = Extract<NotificationClickAction, { kind: 'dashboard-item' | 'thread' }>;
 
 /**
- * The item a link asks to open over the page (`item=`, `thread=` or `reservation=`): where a
- * pushed notification's click lands when it has no page or task of its own.
+ * The item a link asks to open over the page (`item=` or `thread=`): where a pushed
+ * notification's click lands when it has no page or task of its own. `reservation=` is the
+ * shell's reservation view, not this remote's.
  */
 export function urlTargetOf(search: string): UrlTarget | null {
   const params = new URLSearchParams(search);
@@ -16,15 +14,13 @@ export function urlTargetOf(search: string): UrlTarget | null {
   if (dashboardItemId) return { kind: 'dashboard-item', dashboardItemId };
   const threadId = params.get(NOTIFICATION_TARGET_PARAMS.threadId);
   if (threadId) return { kind: 'thread', threadId };
-  const reservationId = params.get(NOTIFICATION_TARGET_PARAMS.reservationId);
-  if (reservationId) return { kind: 'reservation', reservationId };
   return null;
 }
 
 /** The same page and query without the item, for when its dialog closes. */
 export function withoutUrlTarget(pathname: string, search: string): string {
   const params = new URLSearchParams(search);
-  for (const name of Object.values(NOTIFICATION_TARGET_PARAMS)) params.delete(name);
+  for (const name of NOTIFICATION_DIALOG_PARAMS) params.delete(name);
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;
 }

@@ -1,5 +1,10 @@
 import { css, type Theme } from '@emotion/react';
-import { formatDueDate, surfaceSearch, type AssistantFound } from '@staydesk/contracts';
+import {
+  formatDueDate,
+  reservationViewSearch,
+  surfaceSearch,
+  type AssistantFound,
+} from '@staydesk/contracts';
 import type { MouseEvent } from 'react';
 import { useAssistantPlatform } from './assistant-platform';
 
@@ -7,11 +12,8 @@ import { useAssistantPlatform } from './assistant-platform';
 export function foundHref(found: AssistantFound): string {
   const { pathname, search } = window.location;
   switch (found.kind) {
-    case 'reservation': {
-      const params = new URLSearchParams(search);
-      params.set('reservation', found.id);
-      return `${pathname}?${params.toString()}`;
-    }
+    case 'reservation':
+      return `${pathname}${reservationViewSearch(search, found.id)}`;
     case 'listing':
       return `/listings/${found.id}`;
     case 'task':

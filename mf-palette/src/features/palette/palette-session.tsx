@@ -1,4 +1,9 @@
-import type { CreateTaskContext, PlatformApi } from '@staydesk/contracts';
+import {
+  RESERVATION_VIEW_PARAM,
+  reservationViewSearch,
+  type CreateTaskContext,
+  type PlatformApi,
+} from '@staydesk/contracts';
 import { createContext, useContext } from 'react';
 
 /** Where the palette was opened: what the page already shows need not be asked again. */
@@ -20,7 +25,7 @@ export function readPageContext(
   return {
     path: location.pathname,
     taskId: params.get('task') || null,
-    reservationId: params.get('reservation') || null,
+    reservationId: params.get(RESERVATION_VIEW_PARAM) || null,
     listingId: listingPage?.[1] ? decodeURIComponent(listingPage[1]) : null,
   };
 }
@@ -50,7 +55,5 @@ export function reservationViewPath(
   location: Pick<Location, 'pathname' | 'search'>,
   id: string,
 ): string {
-  const params = new URLSearchParams(location.search);
-  params.set('reservation', id);
-  return `${location.pathname}?${params.toString()}`;
+  return `${location.pathname}${reservationViewSearch(location.search, id)}`;
 }

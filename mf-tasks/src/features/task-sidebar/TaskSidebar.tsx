@@ -24,9 +24,7 @@ export function TaskSidebar({ platform, footer }: TaskSidebarProps) {
   useEscapeKey((event) => {
     // An open marketplace, issues or execution panel sits on top and handles Escape itself.
     const surfaces = readSurfaces(window.location.search);
-    if (event.defaultPrevented || surfaces.marketplace || surfaces.issues || surfaces.execution) {
-      return;
-    }
+    if (surfaces.marketplace || surfaces.issues || surfaces.execution) return;
     event.preventDefault();
     platform.nav.closeTask();
   });
