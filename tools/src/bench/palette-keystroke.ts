@@ -78,7 +78,6 @@ export async function measurePaletteKeystroke(): Promise<PaletteKeystrokeResult>
     const timing = await page.evaluate<{ indexMs: number; times: number[] }>(
       measureScript(ENTRIES, TYPED),
     );
-    console.log(timing.times.map((t) => t.toFixed(1)).join(' '));
     const sorted = [...timing.times].sort((a, b) => a - b);
     return {
       entries: ENTRIES,
