@@ -21,6 +21,9 @@ export interface DeliveredEvent {
 /** How much older than its listener an event may be and still reach it (see onEvent). */
 const EARLIER_EVENTS_ALLOWANCE_MS = 2_000;
 
+/** Enough to cover a catch-up's overlap with the reopened stream. */
+const RECENTLY_DELIVERED_LIMIT = 2_000;
+
 /** Tells this process's hubs that an event was just written here, so they read it at once. */
 const writtenHere = new EventEmitter();
 writtenHere.setMaxListeners(0);
@@ -64,6 +67,12 @@ export class LiveEventHub {
   private readonly emitter = new EventEmitter();
   private feed: ChangeFeed | null = null;
   private readonly wake = () => this.feed?.wake();
+  /** The newest event delivered, where a catch-up after an outage starts. */
+  private lastDelivered: Types.ObjectId | null = null;
+  /** Ids recently delivered: a catch-up and the reopened stream may both carry an event. */
+  private readonly recentlyDelivered = new Set<string>();
+  /** When the feed went down, if it is down: a catch-up with nothing delivered starts there. */
+  private downSince: number | null = null;
 
   constructor() {
     this.emitter.setMaxListeners(0);
@@ -77,8 +86,15 @@ export class LiveEventHub {
       busy: () => this.emitter.listenerCount('event') > 0,
       onChange: (change) => {
         if (change.operationType === 'insert' && change.fullDocument) {
-          this.emitter.emit('event', toDelivered(change.fullDocument));
+          this.deliver(change.fullDocument);
         }
+      },
+      onDown: () => {
+        this.downSince ??= Date.now();
+      },
+      onListening: () => {
+        if (this.downSince !== null) void this.catchUp(this.downSince);
+        this.downSince = null;
       },
     });
     writtenHere.on('written', this.wake);
@@ -98,6 +114,33 @@ export class LiveEventHub {
     if (this.emitter.listenerCount('event') === 0) this.wake();
     this.emitter.on('event', fromNowOn);
     return () => this.emitter.off('event', fromNowOn);
+  }
+
+  private deliver(doc: LiveEventDoc): void {
+    const id = doc._id.toString();
+    if (this.recentlyDelivered.has(id)) return;
+    this.recentlyDelivered.add(id);
+    // A Set iterates in insertion order: the first is the oldest.
+    if (this.recentlyDelivered.size > RECENTLY_DELIVERED_LIMIT)
+      this.recentlyDelivered.delete(this.recentlyDelivered.values().next().value!);
+    if (!this.lastDelivered || id > this.lastDelivered.toHexString()) this.lastDelivered = doc._id;
+    this.emitter.emit('event', toDelivered(doc));
+  }
+
+  /**
+   * The reopened stream sees only what is written from now on; the streams that stayed open
+   * through the outage are sent what was written while the feed was down, once.
+   */
+  private async catchUp(downSince: number): Promise<void> {
+    const filter = this.lastDelivered
+      ? { _id: { $gt: this.lastDelivered } }
+      : { createdAt: { $gte: new Date(downSince - EARLIER_EVENTS_ALLOWANCE_MS) } };
+    const missed = await LiveEventModel.find(filter)
+      .sort({ _id: 1 })
+      .limit(MISSED_EVENTS_LIMIT)
+      .lean<LiveEventDoc[]>()
+      .catch(() => []);
+    for (const doc of missed) this.deliver(doc);
   }
 
   async stop(): Promise<void> {
