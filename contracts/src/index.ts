@@ -55,3 +55,4 @@ export * from './outage-state';
 export * from './system-health';
 export * from './palette-search';
 export * from './palette-steps';
+export * from './team';

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { SessionAccess } from './access';
+import { ROLES, type Role } from './roles';
+import { roleSchema } from './session';
+
+/** Who manages the customer's team: roles and access of its members. */
+export const TEAM_ADMIN_ROLES: readonly Role[] = ['admin', 'owner'];
+
+export const MANAGE_TEAM_ACCESS: SessionAccess = {
+  kind: 'session',
+  roles: TEAM_ADMIN_ROLES,
+  action: 'manage the team',
+};
+
+export const canManageTeam = (role: Role): boolean => TEAM_ADMIN_ROLES.includes(role);
+
+/** Only an owner hands out the owner role or changes an owner's membership. */
+export const OWNER_ROLE: Role = 'owner';
+
+export const TEAM_MESSAGES = {
+  notFound: 'No such team member',
+  self: 'You cannot change your own roles or access: ask another admin',
+  ownerOnly: 'Only an owner can change an owner or make someone an owner',
+  nothingToChange: 'Choose roles or an access change',
+  duplicateRoles: 'Each role may be given once',
+} as const;
+
+export const teamMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  roles: z.array(roleSchema),
+  active: z.boolean(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const teamRosterSchema = z.object({ members: z.array(teamMemberSchema) });
+export type TeamRoster = z.infer<typeof teamRosterSchema>;
+
+export const teamMemberParamsSchema = z.object({ userId: z.string().regex(/^[a-f0-9]{24}$/i) });
+
+export const teamMemberUpdateSchema = z
+  .object({
+    roles: z
+      .array(roleSchema)
+      .min(1)
+      .max(ROLES.length)
+      .refine((roles) => new Set(roles).size === roles.length, TEAM_MESSAGES.duplicateRoles)
+      .optional(),
+    active: z.boolean().optional(),
+  })
+  .strict()
+  .refine((update) => update.roles !== undefined || update.active !== undefined, {
+    message: TEAM_MESSAGES.nothingToChange,
+  });
+export type TeamMemberUpdate = z.infer<typeof teamMemberUpdateSchema>;
