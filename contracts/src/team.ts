@@ -22,7 +22,6 @@ export const TEAM_MESSAGES = {
   self: 'You cannot change your own roles or access: ask another admin',
   ownerOnly: 'Only an owner can change an owner or make someone an owner',
   nothingToChange: 'Choose roles or an access change',
-  duplicateRoles: 'Each role may be given once',
 } as const;
 
 export const teamMemberSchema = z.object({
@@ -42,16 +41,19 @@ export const teamMemberParamsSchema = z.object({ userId: z.string().regex(/^[a-f
 
 export const teamMemberUpdateSchema = z
   .object({
+    // A role named twice is the role once.
     roles: z
       .array(roleSchema)
       .min(1)
-      .max(ROLES.length)
-      .refine((roles) => new Set(roles).size === roles.length, TEAM_MESSAGES.duplicateRoles)
+      .max(ROLES.length * 2)
+      .transform((roles) => [...new Set(roles)])
       .optional(),
     active: z.boolean().optional(),
   })
   .strict()
   .refine((update) => update.roles !== undefined || update.active !== undefined, {
     message: TEAM_MESSAGES.nothingToChange,
-  });
+  })
+  // The refinement, as the API's document states it.
+  .meta({ minProperties: 1 });
 export type TeamMemberUpdate = z.infer<typeof teamMemberUpdateSchema>;

@@ -7,7 +7,7 @@ import {
   type TeamRoster,
 } from '@staydesk/contracts';
 import type { Types } from 'mongoose';
-import { badRequest, forbidden, HttpError } from '../errors';
+import { forbidden, HttpError } from '../errors';
 import type { AuthContext } from '../middleware/auth';
 import { User, type UserDoc } from '../models/user';
 
@@ -52,7 +52,7 @@ export async function updateMember(
   userId: string,
   update: TeamMemberUpdate,
 ): Promise<TeamMember> {
-  if (userId === auth.userId) throw badRequest(TEAM_MESSAGES.self);
+  if (userId === auth.userId) throw forbidden(TEAM_MESSAGES.self);
   const user = await User.findOne({ _id: userId, 'memberships.customerId': auth.customerObjectId });
   const membership = user && membershipIn(user, auth.customerObjectId);
   if (!user || !membership) throw new HttpError(404, 'not_found', TEAM_MESSAGES.notFound);
