@@ -17,6 +17,10 @@ export const canManageTeam = (role: Role): boolean => TEAM_ADMIN_ROLES.includes(
 /** Only an owner hands out the owner role or changes an owner's membership. */
 export const OWNER_ROLE: Role = 'owner';
 
+/** The roles a manager may hand out: the owner role only by an owner. */
+export const grantableRoles = (role: Role): Role[] =>
+  ROLES.filter((candidate) => candidate !== OWNER_ROLE || role === OWNER_ROLE);
+
 export const TEAM_MESSAGES = {
   notFound: 'No such team member',
   self: 'You cannot change your own roles or access: ask another admin',
@@ -57,3 +61,18 @@ export const teamMemberUpdateSchema = z
   // The refinement, as the API's document states it.
   .meta({ minProperties: 1 });
 export type TeamMemberUpdate = z.infer<typeof teamMemberUpdateSchema>;
+
+/**
+ * Why the caller may not change this member (to these roles), or null when they may. Nobody
+ * changes their own membership (an admin could lock a customer out of its team), and only an
+ * owner touches an owner. The API refuses with it; the team page hides what it refuses.
+ */
+export function teamChangeRefusal(
+  caller: { userId: string; role: Role },
+  member: { id: string; roles: readonly string[] },
+  roles: readonly Role[] = [],
+): string | null {
+  if (member.id === caller.userId) return TEAM_MESSAGES.self;
+  const touchesOwner = member.roles.includes(OWNER_ROLE) || roles.includes(OWNER_ROLE);
+  return touchesOwner && caller.role !== OWNER_ROLE ? TEAM_MESSAGES.ownerOnly : null;
+}

@@ -1,5 +1,5 @@
 import {
-  OWNER_ROLE,
+  teamChangeRefusal,
   TEAM_MESSAGES,
   type Role,
   type TeamMember,
@@ -43,22 +43,21 @@ export async function rosterOf(auth: AuthContext): Promise<TeamRoster> {
   };
 }
 
-/**
- * Changes a member's roles or access in the caller's customer. Nobody changes their own (an
- * admin could lock the customer out of its team), and only an owner touches owners.
- */
+/** Changes a member's roles or access in the caller's customer, as `teamChangeRefusal` allows. */
 export async function updateMember(
   auth: AuthContext,
   userId: string,
   update: TeamMemberUpdate,
 ): Promise<TeamMember> {
-  if (userId === auth.userId) throw forbidden(TEAM_MESSAGES.self);
   const user = await User.findOne({ _id: userId, 'memberships.customerId': auth.customerObjectId });
   const membership = user && membershipIn(user, auth.customerObjectId);
   if (!user || !membership) throw new HttpError(404, 'not_found', TEAM_MESSAGES.notFound);
-  const touchesOwner =
-    membership.roles.includes(OWNER_ROLE) || (update.roles ?? []).includes(OWNER_ROLE);
-  if (touchesOwner && auth.role !== OWNER_ROLE) throw forbidden(TEAM_MESSAGES.ownerOnly);
+  const refusal = teamChangeRefusal(
+    { userId: auth.userId, role: auth.role },
+    { id: userId, roles: membership.roles },
+    update.roles,
+  );
+  if (refusal) throw forbidden(refusal);
   if (update.roles) membership.roles = update.roles;
   if (update.active !== undefined) membership.active = update.active;
   await user.save();

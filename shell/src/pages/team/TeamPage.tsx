@@ -1,5 +1,7 @@
 import {
   canManageTeam,
+  grantableRoles,
+  teamChangeRefusal,
   type Role,
   type Team,
   type TeamMember,
@@ -11,7 +13,7 @@ import type { ShellPageProps } from '../shell-pages';
 import { PageError, PageFrame, PageLoading } from '../page-kit/PageFrame';
 import { useJson } from '../page-kit/use-json';
 import { ChangeDialog } from './ChangeDialog';
-import { grantableRoles, mayChange, updateMember } from './member-actions';
+import { updateMember } from './member-actions';
 import { MemberRow } from './MemberRow';
 import { RolesDialog } from './RolesDialog';
 
@@ -76,7 +78,7 @@ function ManagedTeam({ platform, role }: Pick<ShellPageProps, 'platform'> & { ro
             member={member}
             isSelf={member.id === selfId}
             actions={
-              mayChange(member, selfId, role)
+              teamChangeRefusal({ userId: selfId, role }, member) === null
                 ? {
                     editRoles: () => setEditing({ kind: 'roles', member }),
                     deactivate: () => setEditing({ kind: 'deactivate', member }),
