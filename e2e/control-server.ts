@@ -12,7 +12,12 @@ import {
   someReservation,
   type ReplaceRequest,
 } from './notification-control';
-import { latestMessageTo, setContactState, type ContactState } from './profile-control';
+import {
+  latestEmailToAddress,
+  latestMessageTo,
+  setContactState,
+  type ContactState,
+} from './profile-control';
 
 /** Where a test publishes a "new release" of a remote: the same build on another origin. */
 const RELEASE_PORT_BASE = Number(process.env.SHELL_PORT) + 50;
@@ -35,6 +40,7 @@ const DATA_ACTIONS: Record<string, (email: string, body: unknown) => Promise<unk
     newReservation(email, body as Parameters<typeof newReservation>[1]),
   'contact-state': (email, body) => setContactState(email, body as ContactState),
   'latest-message': (email) => latestMessageTo(email),
+  'latest-email-to-address': (address) => latestEmailToAddress(address),
 };
 
 /**

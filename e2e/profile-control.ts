@@ -24,3 +24,12 @@ export async function latestMessageTo(email: string): Promise<{ to: string; text
     .lean();
   return { to: message.to, text: message.text };
 }
+
+/** The text of the newest e-mail sent to an address that may have no account yet. */
+export async function latestEmailToAddress(address: string): Promise<{ to: string; text: string }> {
+  const message = await OutboxMessage.findOne({ to: address, channel: 'email' })
+    .sort({ createdAt: -1, _id: -1 })
+    .orFail()
+    .lean();
+  return { to: message.to, text: message.text };
+}

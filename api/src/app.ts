@@ -35,6 +35,7 @@ import { taskRoutes } from './routes/tasks/routes';
 import { userRoutes } from './routes/user/routes';
 import { feedbackRoutes } from './routes/feedback/routes';
 import { adminRoutes } from './routes/admin/routes';
+import { teamInvitationRoutes } from './routes/team/invitation-routes';
 import { teamRoutes } from './routes/team/routes';
 import { systemRoutes } from './routes/system/routes';
 import type { LiveEventHub } from './services/live-events';
@@ -74,6 +75,7 @@ export function apiRoutes(deps: Pick<AppDeps, 'config' | 'hub' | 'sessions'>): R
     ...userRoutes(deps.sessions),
     ...adminRoutes(deps.sessions),
     ...teamRoutes(deps.sessions),
+    ...teamInvitationRoutes(deps.config),
     ...systemRoutes(),
     ...docsRoutes(() => routes),
   ];

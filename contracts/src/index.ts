@@ -56,3 +56,5 @@ export * from './system-health';
 export * from './palette-search';
 export * from './palette-steps';
 export * from './team';
+export * from './team-invitations';
+export * from './team-invitation-rules';

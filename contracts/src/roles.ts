@@ -39,3 +39,9 @@ export const STRUCTURE_EDIT_ROLES: readonly Role[] = [...FULL_EDIT_ROLES, 'conci
 
 export const isFieldStaff = (role: Role): boolean => FIELD_STAFF_ROLES.includes(role);
 export const isServiceProvider = (role: Role): boolean => SERVICE_PROVIDER_ROLES.includes(role);
+
+/** 'team_lead' as people write it: 'Team lead'. */
+export const roleLabel = (role: Role): string => {
+  const words = role.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};

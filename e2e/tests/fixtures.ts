@@ -62,6 +62,10 @@ export const setContactState = (email: string, state: ContactState) =>
 export const latestMessageTo = (email: string) =>
   control<{ to: string; text: string }>('latest-message', email, {});
 
+/** The newest e-mail sent to an address, whether or not it has an account. */
+export const latestEmailToAddress = (address: string) =>
+  control<{ to: string; text: string }>('latest-email-to-address', address, {});
+
 export const someReservation = (email: string) =>
   control<{ id: string; guestName: string; confirmationCode: string }>('reservation', email, {});
 

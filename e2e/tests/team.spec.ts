@@ -1,6 +1,6 @@
 import { expect, request, test } from '@playwright/test';
 import { DEMO_PASSWORD, SHELL_URL } from '../ports';
-import { seriousViolations, signIn } from './fixtures';
+import { latestEmailToAddress, seriousViolations, signIn } from './fixtures';
 
 const MEMBER = 'Blair Bookkeeper';
 
@@ -69,4 +69,62 @@ test('a member who does not manage the team sees it without actions', async ({ p
       .filter({ hasText: MEMBER }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: /^Edit roles/ })).toHaveCount(0);
+});
+
+test('an admin invites someone by e-mail, who sets a password and joins signed in', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const email = `invitee-${testInfo.project.name}-${Date.now()}@example.test`;
+  await signIn(page);
+  await page.goto('/team');
+  await page.getByRole('button', { name: 'Invite member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite a team member' });
+  await dialog.getByLabel('Email').fill(email);
+  await expect(dialog.getByRole('button', { name: 'Send invitation' })).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: 'Cleaner' }).click();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
+  const pending = page
+    .getByRole('region', { name: 'Pending invitations' })
+    .getByRole('listitem')
+    .filter({ hasText: email });
+  await expect(pending).toContainText('Cleaner');
+
+  const { text } = await latestEmailToAddress(email);
+  const link = /https?:\/\/\S+\/auth\/invitation\?token=\S+/.exec(text)?.[0];
+  expect(link).toBeDefined();
+  const invitee = await browser.newContext({ baseURL: SHELL_URL, viewport: page.viewportSize() });
+  const invitationPath = new URL(link!).pathname + new URL(link!).search;
+  try {
+    const invited = await invitee.newPage();
+    await invited.goto(invitationPath);
+    await expect(
+      invited.getByRole('heading', { name: 'Join Coastal Stays on Staydesk' }),
+    ).toBeVisible();
+    await expect(invited.getByText(`invited ${email} as Cleaner`)).toBeVisible();
+    expect(await seriousViolations(invited)).toEqual([]);
+    await invited.getByLabel('Your name').fill('Indy Invitee');
+    await invited.getByLabel('Choose a password').fill('short');
+    await invited.getByRole('button', { name: 'Join the team' }).click();
+    await expect(invited.getByRole('alert')).toHaveText('Use at least 10 characters');
+    await invited.getByLabel('Choose a password').fill('a long new password');
+    await invited.getByRole('button', { name: 'Join the team' }).click();
+    await expect(invited.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    // Used up: the same link now says so.
+    await invited.goto(invitationPath);
+    await expect(invited.getByRole('alert')).toContainText('no longer valid');
+  } finally {
+    await invitee.close();
+  }
+
+  await page.reload();
+  await expect(
+    page
+      .getByRole('list', { name: 'Team members' })
+      .getByRole('listitem')
+      .filter({ hasText: email }),
+  ).toContainText('Indy Invitee');
+  await expect(page.getByRole('region', { name: 'Pending invitations' })).toBeHidden();
 });

@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { INVITATION_PATH } from '@staydesk/contracts';
 import { DesignSystemProvider } from '@staydesk/design-system';
 import type { BootRequests } from './boot-requests';
 import { compose } from './start-shell';
@@ -12,11 +13,13 @@ export async function bootstrap(boot: BootRequests | null): Promise<void> {
     await compose(root, boot);
     return;
   }
-  // A chunk of its own: the signed-in pages never need it.
-  const { SignInPage } = await import('./pages/SignInPage');
+  // Chunks of their own: the signed-in pages never need them.
+  const Page = window.location.pathname.startsWith(INVITATION_PATH)
+    ? (await import('./pages/auth/InvitationPage')).InvitationPage
+    : (await import('./pages/auth/SignInPage')).SignInPage;
   root.render(
     <DesignSystemProvider>
-      <SignInPage />
+      <Page />
     </DesignSystemProvider>,
   );
 }

@@ -17,6 +17,7 @@ import { verifyPassword } from '../../services/passwords';
 import type { SessionCache } from '../../services/session-cache';
 import { startSession, endSession } from './session-cookie';
 import { impersonationRoutes } from './impersonation';
+import { invitationRoutes } from './invitations';
 
 const INVALID = 'Invalid email or password';
 
@@ -109,5 +110,6 @@ export function authRoutes(deps: AuthRouteDeps): RouteDeclaration[] {
       },
     }),
     ...impersonationRoutes(deps),
+    ...invitationRoutes(deps),
   ];
 }

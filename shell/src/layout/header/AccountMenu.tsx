@@ -1,8 +1,7 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import { NOTIFICATION_SETTINGS_PATH, type Session } from '@staydesk/contracts';
+import { NOTIFICATION_SETTINGS_PATH, roleLabel, type Session } from '@staydesk/contracts';
 import { signOut } from '../../session/session-client';
 import { menuActionStyle } from './menu-styles';
-import { roleLabel } from './role-label';
 import { useDismiss } from './useDismiss';
 
 /** Up and down move between the menu's items, wrapping around, as in any menu. */

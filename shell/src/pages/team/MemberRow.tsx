@@ -1,6 +1,5 @@
-import type { Role } from '@staydesk/contracts';
+import { roleLabel, type Role } from '@staydesk/contracts';
 import { Avatar, Badge, Button, VisuallyHidden } from '@staydesk/design-system';
-import { roleLabel } from '../../layout/header/role-label';
 
 interface MemberRowProps {
   member: { name: string; email: string; image: string | null; roles: Role[]; active: boolean };
@@ -8,6 +7,14 @@ interface MemberRowProps {
   /** What a manager may do with this member; absent when nothing. */
   actions?: { editRoles: () => void; deactivate: () => void; reactivate: () => void };
 }
+
+export const memberListStyle = {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: 6,
+} as const;
 
 const rowStyle = {
   display: 'flex',

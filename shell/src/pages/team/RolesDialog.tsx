@@ -1,8 +1,7 @@
 import type { Role, TeamMember } from '@staydesk/contracts';
-import { Checkbox } from '@staydesk/design-system/overlays';
 import { useState } from 'react';
-import { roleLabel } from '../../layout/header/role-label';
 import { ChangeDialog } from './ChangeDialog';
+import { RoleCheckboxes } from './RoleCheckboxes';
 
 interface RolesDialogProps {
   member: TeamMember;
@@ -14,8 +13,6 @@ interface RolesDialogProps {
 /** Picks a member's roles: at least one. */
 export function RolesDialog({ member, grantable, onSave, onClose }: RolesDialogProps) {
   const [roles, setRoles] = useState<Role[]>(member.roles);
-  const toggle = (role: Role, on: boolean) =>
-    setRoles((current) => (on ? [...current, role] : current.filter((kept) => kept !== role)));
   return (
     <ChangeDialog
       title={`Roles of ${member.name}`}
@@ -25,23 +22,7 @@ export function RolesDialog({ member, grantable, onSave, onClose }: RolesDialogP
       onConfirm={() => onSave(roles)}
       onClose={onClose}
     >
-      <div
-        css={{
-          display: 'grid',
-          gap: 8,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
-        }}
-      >
-        {grantable.map((role) => (
-          <Checkbox
-            key={role}
-            label={roleLabel(role)}
-            checked={roles.includes(role)}
-            onCheckedChange={(on) => toggle(role, on)}
-          />
-        ))}
-      </div>
-      {roles.length === 0 && <p css={{ margin: '12px 0 0' }}>Choose at least one role.</p>}
+      <RoleCheckboxes grantable={grantable} roles={roles} onChange={setRoles} />
     </ChangeDialog>
   );
 }

@@ -1,27 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { css } from '@emotion/react';
 import { errorMessageOf, type SignInRequest } from '@staydesk/contracts';
 import { Button, Input } from '@staydesk/design-system';
 import { apiFetch } from '@staydesk/design-system/platform';
-
-const page = css({
-  minHeight: '100vh',
-  display: 'grid',
-  placeItems: 'center',
-  padding: 16,
-  background: '#f1f5f9',
-});
-
-const card = css({
-  width: '100%',
-  maxWidth: 380,
-  display: 'grid',
-  gap: 16,
-  padding: 24,
-  borderRadius: 12,
-  background: '#fff',
-  boxShadow: '0 10px 30px rgba(15, 23, 42, 0.08)',
-});
+import { AuthForm, FormError, NO_CONNECTION } from './AuthForm';
 
 /** Returns the path to go to after signing in: only same-site paths are honoured. */
 function nextPath(): string {
@@ -57,35 +38,26 @@ export function SignInPage() {
         errorMessageOf(await response.json().catch(() => null), 'Sign-in failed, please try again'),
       );
     } catch {
-      setError('No connection to the server. Check your internet connection and try again.');
+      setError(NO_CONNECTION);
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <main css={page}>
-      <form css={card} onSubmit={submit} noValidate aria-labelledby="sign-in-title">
-        <h1 id="sign-in-title" css={{ margin: 0, fontSize: 22 }}>
-          Sign in to Staydesk
-        </h1>
-        <Input label="Email" name="email" type="email" autoComplete="username" required autoFocus />
-        <Input
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-        />
-        {error && (
-          <p role="alert" css={{ margin: 0, color: '#b91c1c' }}>
-            {error}
-          </p>
-        )}
-        <Button type="submit" loading={busy}>
-          Sign in
-        </Button>
-      </form>
-    </main>
+    <AuthForm title="Sign in to Staydesk" onSubmit={submit}>
+      <Input label="Email" name="email" type="email" autoComplete="username" required autoFocus />
+      <Input
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      {error && <FormError>{error}</FormError>}
+      <Button type="submit" loading={busy}>
+        Sign in
+      </Button>
+    </AuthForm>
   );
 }

@@ -1,0 +1,142 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  errorMessageOf,
+  INVITATION_MESSAGES,
+  newAccountRefusal,
+  PASSWORD_MIN_LENGTH,
+  roleLabel,
+  type InvitationAccept,
+  type InvitationPreview,
+} from '@staydesk/contracts';
+import { Button, Input, Skeleton } from '@staydesk/design-system';
+import { apiFetch } from '@staydesk/design-system/platform';
+import { clearWorkspaceCache } from '../../boot/workspace-index';
+import { AuthForm, FormError, NO_CONNECTION } from './AuthForm';
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'invalid'; message: string }
+  | { state: 'ready'; invitation: InvitationPreview };
+
+const tokenOfPage = () => new URLSearchParams(window.location.search).get('token') ?? '';
+
+function useInvitation(token: string): Load {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  useEffect(() => {
+    if (!token) return setLoad({ state: 'invalid', message: INVITATION_MESSAGES.invalid });
+    apiFetch(`/api/auth/invitations/${encodeURIComponent(token)}`).then(
+      async (response) =>
+        setLoad(
+          response.ok
+            ? { state: 'ready', invitation: (await response.json()) as InvitationPreview }
+            : { state: 'invalid', message: INVITATION_MESSAGES.invalid },
+        ),
+      () => setLoad({ state: 'invalid', message: NO_CONNECTION }),
+    );
+  }, [token]);
+  return load;
+}
+
+/**
+ * Where an invitation e-mail's link lands: a new person names themselves and sets a password,
+ * someone with an account enters its password; either way they join the team signed in.
+ */
+export function InvitationPage() {
+  const token = tokenOfPage();
+  const load = useInvitation(token);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (load.state === 'loading') {
+    return (
+      <AuthForm title="Join your team on Staydesk">
+        <div aria-busy="true" aria-label="Loading the invitation">
+          <Skeleton height={80} />
+        </div>
+      </AuthForm>
+    );
+  }
+  if (load.state === 'invalid') {
+    return (
+      <AuthForm title="Join your team on Staydesk">
+        <FormError>{load.message}</FormError>
+        <a href="/auth/signin">Go to sign in</a>
+      </AuthForm>
+    );
+  }
+  const { invitation } = load;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const accept: InvitationAccept = {
+      token,
+      password: String(form.get('password') ?? ''),
+      ...(!invitation.hasAccount && { name: String(form.get('name') ?? '').trim() }),
+    };
+    const refusal = invitation.hasAccount
+      ? accept.password
+        ? null
+        : 'Enter your password'
+      : newAccountRefusal(accept);
+    if (refusal) return setError(refusal);
+    setBusy(true);
+    setError(null);
+    try {
+      const response = await apiFetch('/api/auth/invitations/accept', {
+        method: 'POST',
+        body: JSON.stringify(accept),
+      });
+      if (response.ok) {
+        // Whatever workspace this browser kept belongs to the session that just ended.
+        clearWorkspaceCache();
+        return window.location.assign('/');
+      }
+      setError(errorMessageOf(await response.json().catch(() => null), 'Could not join the team'));
+    } catch {
+      setError(NO_CONNECTION);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthForm title={`Join ${invitation.customerName} on Staydesk`} onSubmit={submit}>
+      <p css={{ margin: 0, color: '#334155' }}>
+        {invitation.invitedBy} invited <strong>{invitation.email}</strong> as{' '}
+        {invitation.roles.map(roleLabel).join(', ')}.
+      </p>
+      {invitation.hasAccount ? (
+        <>
+          <p css={{ margin: 0, color: '#475569' }}>
+            This address already has a Staydesk account: enter its password to join.
+          </p>
+          <Input
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            autoFocus
+          />
+        </>
+      ) : (
+        <>
+          <Input label="Your name" name="name" autoComplete="name" required autoFocus />
+          <Input
+            label="Choose a password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            required
+          />
+        </>
+      )}
+      {error && <FormError>{error}</FormError>}
+      <Button type="submit" loading={busy}>
+        Join the team
+      </Button>
+    </AuthForm>
+  );
+}
