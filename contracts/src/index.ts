@@ -58,3 +58,4 @@ export * from './palette-steps';
 export * from './team';
 export * from './team-invitations';
 export * from './team-invitation-rules';
+export * from './profile-image';

@@ -7,6 +7,8 @@ export const NOTIFICATION_SIDEBAR_EVENT = 'staydesk:notification-sidebar';
 export const NOTIFICATION_SIDEBAR_READY_EVENT = 'staydesk:notification-sidebar-ready';
 export interface NotificationSidebarRequest {
   open: boolean | 'toggle';
+  /** Opened with the page, as the user left it: it does not take focus from the page. */
+  restored?: boolean;
 }
 
 export const NOTIFICATION_SIDEBAR_WIDTH = 400;

@@ -11,7 +11,6 @@ export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
 export const uiPreferencesSchema = z.object({
   desktop: z.object({ hideKeyboardShortcuts: z.boolean().optional() }).optional(),
-  sidebarOpen: z.boolean().optional(),
 });
 export type UiPreferences = z.infer<typeof uiPreferencesSchema>;
 

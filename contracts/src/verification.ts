@@ -14,8 +14,6 @@ export const VERIFICATION_MESSAGES = {
   taken: 'This email address belongs to another account.',
 } as const;
 
-export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-
 export interface Profile {
   name: string;
   email: string;

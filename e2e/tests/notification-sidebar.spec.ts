@@ -192,4 +192,31 @@ test.describe('the notifications sidebar', () => {
       await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
     ).toBe(true);
   });
+
+  test('opens with the page where it fits beside it, as the user last left it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await start(page, numbered(3));
+    // Open by default, without taking focus from the page the user came to.
+    await expect(rowsOf(sidebar(page))).toHaveCount(3);
+    await expect(sidebar(page)).not.toBeFocused();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeInViewport();
+
+    await sidebar(page).getByRole('button', { name: 'Close notifications' }).click();
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(bell(page)).toBeVisible();
+    await expect(sidebar(page)).toBeHidden();
+
+    await openSidebar(page);
+    await page.reload();
+    await expect(rowsOf(sidebar(page))).toHaveCount(3);
+
+    // Where it would cover the page, it waits to be asked for.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.reload();
+    await expect(bell(page)).toBeVisible();
+    await expect(sidebar(page)).toBeHidden();
+  });
 });

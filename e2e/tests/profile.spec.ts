@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { latestMessageTo, seriousViolations, setContactState, signIn } from './fixtures';
 
 // The demo owner has a verified e-mail and an unverified phone: the banner asks for the phone.
@@ -63,4 +64,33 @@ test('the name is changed and kept', async ({ page }) => {
   await page.getByLabel('Name', { exact: true }).fill(original);
   await page.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByText('Your name is saved')).toBeVisible();
+});
+
+test('a picture is chosen, shown in the header at once, and removed', async ({ page }) => {
+  await signIn(page, OWNER);
+  await page.goto('/settings/profile');
+  const photo = await sharp({
+    create: { width: 900, height: 600, channels: 3, background: '#0f766e' },
+  })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByLabel('Choose a picture')
+    .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByText('Your picture is saved')).toBeVisible();
+  const headerPicture = page.getByRole('banner').locator('img[src*="/api/profile/images/"]');
+  await expect(headerPicture.first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page
+    .getByLabel('Choose a picture')
+    .setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('no photo') });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This file is not a photo we can use' }),
+  ).toHaveText('This file is not a photo we can use: choose a JPEG, PNG or WebP image');
+
+  await page.getByRole('button', { name: 'Remove picture' }).click();
+  await expect(page.getByText('Your picture is removed')).toBeVisible();
+  await expect(headerPicture).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add a picture' })).toBeVisible();
 });

@@ -83,4 +83,22 @@ test.describe('roles', () => {
     await page.reload();
     await expect(page.getByLabel('Role')).toHaveValue('cleaner');
   });
+
+  test('another tab of the same user follows a role switch without a reload', async ({ page }) => {
+    await signIn(page, 'multi@demo.test');
+    const other = await page.context().newPage();
+    await other.goto('/');
+    await expect(other.getByLabel('Role')).toHaveValue('team_lead');
+    await expect(other.getByRole('button', { name: 'Create new' })).toBeVisible();
+    await markNotReloaded(other);
+
+    await page.getByLabel('Role').selectOption('cleaner');
+    await expect(other.getByLabel('Role')).toHaveValue('cleaner');
+    await expect(other.getByRole('button', { name: 'Create new' })).toBeHidden();
+
+    await page.getByLabel('Role').selectOption('team_lead');
+    await expect(other.getByLabel('Role')).toHaveValue('team_lead');
+    await expect(other.getByRole('button', { name: 'Create new' })).toBeVisible();
+    expect(await stillNotReloaded(other)).toBe(true);
+  });
 });

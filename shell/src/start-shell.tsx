@@ -1,6 +1,11 @@
 import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
-import type { Session } from '@staydesk/contracts';
+import {
+  NOTIFICATION_SIDEBAR_EVENT,
+  type NotificationSidebarRequest,
+  type Session,
+} from '@staydesk/contracts';
+import { notificationSidebarOpensWithPage } from '@staydesk/design-system/platform';
 import { DesignSystemProvider, EmptyState, whenIdle } from '@staydesk/design-system';
 import type { BootRequests } from './boot-requests';
 import type { WorkspaceCache } from './boot/workspace-cache';
@@ -10,7 +15,7 @@ import { preloadSurfaces } from './federation/registry';
 import { SURFACES, surfacesOnScreenAt } from './federation/surfaces';
 import { Layout } from './layout/Layout';
 import { createShellPlatform } from './platform';
-import { goToSignIn, watchSessionOnFocus } from './session/session-client';
+import { followSessionChanges, goToSignIn } from './session/session-client';
 import { installShortcuts } from './shortcuts';
 
 /** Resolves once the frame being prepared has been painted (in a hidden tab: once it is shown). */
@@ -25,6 +30,13 @@ const prepareWorkspace = async (root: Root, session: Session): Promise<Workspace
   isWorkspaceCached(session) ? null : (await loadBoot()).runBootLoader(root, session);
 
 const loadBoot = () => import('./boot/lazy-boot');
+
+/** Opens the notifications sidebar with the page where the user left it open (and it fits). */
+function restoreNotificationSidebar(session: Session): void {
+  if (!notificationSidebarOpensWithPage(session.user.id)) return;
+  const request: NotificationSidebarRequest = { open: true, restored: true };
+  window.dispatchEvent(new CustomEvent(NOTIFICATION_SIDEBAR_EVENT, { detail: request }));
+}
 
 /** Signed in: workspace -> registry -> federation runtime -> layout -> single-spa. */
 export async function compose(root: Root, boot: BootRequests): Promise<void> {
@@ -57,8 +69,9 @@ export async function compose(root: Root, boot: BootRequests): Promise<void> {
         mountOnDemand(surface.onDemand, () => void composed.then((c) => c.mountParcel(surface)));
     }
     installShortcuts(() => platform.session.currentRole);
-    watchSessionOnFocus();
+    followSessionChanges(platform);
     await composed;
+    restoreNotificationSidebar(session);
     whenIdle(() => void loadBoot().then((boot) => boot.keepWorkspaceFresh(session, workspace)));
     // Once the page is idle: push notifications and their clicks are not on the critical path.
     whenIdle(() =>

@@ -12,3 +12,7 @@ export { useLocationPart, useSurfaces } from './use-surfaces';
 export { createRemoteApi, createRemoteStore, platformBaseQuery } from './remote-store';
 export { useLiveEvents } from './use-live-events';
 export { createCommandClient } from './command-client';
+export {
+  notificationSidebarOpensWithPage,
+  rememberNotificationSidebarOpen,
+} from './notification-sidebar-preference';

@@ -9,7 +9,7 @@ function renderHeader(session: Session) {
   const navigate = jest.fn();
   render(
     <DesignSystemProvider>
-      <Header session={session} navigate={navigate} onSessionChanged={() => undefined} />
+      <Header session={session} navigate={navigate} />
     </DesignSystemProvider>,
   );
   return { navigate };

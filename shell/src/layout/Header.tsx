@@ -15,6 +15,7 @@ import { HEADER_LINKS } from './header/header-links';
 import { paletteShortcutLabel } from './header/modifier-key';
 import { optionalLazy } from './optional-lazy';
 import { TopNav } from './TopNav';
+import { announceSessionChange } from '../session/session-client';
 
 // Both open on a click only, so neither is fetched before the first paint.
 const PhoneMenu = lazy(() => import('./header/PhoneMenu'));
@@ -46,11 +47,9 @@ const phoneOnly = css({ display: 'none', [PHONE]: { display: 'inline-flex' } });
 export function Header({
   session,
   navigate,
-  onSessionChanged,
 }: {
   session: Session;
   navigate: (path: string) => void;
-  onSessionChanged: () => void;
 }) {
   const palette = canOpenPalette(session.currentRole);
   const [openMenu, setOpenMenu] = useState<'phone' | 'account' | null>(null);
@@ -112,7 +111,7 @@ export function Header({
       />
       {session.roles.length > 1 && (
         <Suspense fallback={null}>
-          <RoleSwitcher session={session} onSwitched={onSessionChanged} />
+          <RoleSwitcher session={session} onSwitched={announceSessionChange} />
         </Suspense>
       )}
       <IconButton

@@ -5,7 +5,6 @@ import { isRemotePage, SURFACES, slotElementId } from '../federation/surfaces';
 import { ReservationView } from '../pages/reservations/ReservationView';
 import { ShellPage } from '../pages/shell-pages';
 import { useAfterFirstPaint } from '../pages/use-after-first-paint';
-import { refreshSession } from '../session/session-client';
 import { ConnectivityBanner } from './banners/ConnectivityBanner';
 import { Header } from './Header';
 import { hintBarFrame } from './hint-bar-frame';
@@ -44,11 +43,7 @@ export function Layout({ platform }: { platform: SessionPlatform }) {
       <Suspense fallback={<ConnectivityBanner />}>
         {painted ? <Banners session={session} platform={platform} /> : <ConnectivityBanner />}
       </Suspense>
-      <Header
-        session={session}
-        navigate={nav.navigate}
-        onSessionChanged={() => void refreshSession(platform)}
-      />
+      <Header session={session} navigate={nav.navigate} />
       {!session.uiPreferences.desktop?.hideKeyboardShortcuts && (
         <Suspense fallback={<div css={hintBarFrame} />}>
           {painted ? <HintBar session={session} /> : <div css={hintBarFrame} />}

@@ -26,25 +26,53 @@ export async function signOut(landing = SIGN_IN_PATH): Promise<void> {
   window.location.assign(landing);
 }
 
+const SESSION_CHANNEL = 'staydesk:session';
+/** This tab's own news that its session changed on the server. */
+const SESSION_CHANGED_EVENT = 'staydesk:session-changed';
+
+const sessionChannel = () =>
+  typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL) : null;
+
 /**
- * Refetches the session when the window regains focus (no polling): a session that ended
- * elsewhere sends the user to sign in instead of failing request by request.
+ * Says that the session changed on the server (a role switch, a new name or picture, a verified
+ * address): this tab and the user's other tabs load it again.
  */
-export function watchSessionOnFocus(): () => void {
-  const refresh = () => {
-    // A network failure is not a sign-out: only a 401 sends the user away.
-    void fetchSession().then(
-      (session) => session ?? goToSignIn(),
-      () => undefined,
-    );
-  };
-  window.addEventListener('focus', refresh);
-  return () => window.removeEventListener('focus', refresh);
+export function announceSessionChange(): void {
+  window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
+  const channel = sessionChannel();
+  channel?.postMessage('changed');
+  channel?.close();
 }
 
-/** Reloads the session in place after it changed on the server (a role switch). */
+/**
+ * Loads the session again and puts it in place without a reload. Signed out, it goes to sign
+ * in; signed in as someone else or for another customer (another tab signed in again), it
+ * reloads, since every cache of the page belongs to the old one.
+ */
 export async function refreshSession(platform: SessionPlatform): Promise<void> {
   const session = await fetchSession();
-  if (session) platform.replaceSession(session);
-  else goToSignIn();
+  if (!session) return goToSignIn();
+  const current = platform.session;
+  if (session.user.id !== current.user.id || session.customerId !== current.customerId) {
+    return window.location.reload();
+  }
+  if (JSON.stringify(session) !== JSON.stringify(current)) platform.replaceSession(session);
+}
+
+/**
+ * Keeps the page's session true without polling: it loads again when this tab or another one
+ * announces a change, and when the window regains focus (a change made elsewhere: an admin
+ * changed the roles, the session ended). A network failure is not a sign-out.
+ */
+export function followSessionChanges(platform: SessionPlatform): () => void {
+  const refresh = () => void refreshSession(platform).catch(() => undefined);
+  const channel = sessionChannel();
+  channel?.addEventListener('message', refresh);
+  window.addEventListener(SESSION_CHANGED_EVENT, refresh);
+  window.addEventListener('focus', refresh);
+  return () => {
+    channel?.close();
+    window.removeEventListener(SESSION_CHANGED_EVENT, refresh);
+    window.removeEventListener('focus', refresh);
+  };
 }

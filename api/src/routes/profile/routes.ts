@@ -1,5 +1,8 @@
 import pino from 'pino';
 import {
+  profileImageParamsSchema,
+  profileImageQuerySchema,
+  profileImageUploadSchema,
   profileSchema,
   profileUpdateSchema,
   SIGNED_IN_ACCESS,
@@ -9,9 +12,15 @@ import {
 import type { ApiConfig } from '../../config';
 import { sessionRoute, type RouteDeclaration } from '../../http/route';
 import { User } from '../../models/user';
+import { ProfileImage } from '../../models/profile-image';
 import { VerificationCode } from '../../models/verification-code';
 import { senderNamed } from '../../services/delivery/senders';
 import { hashPassword } from '../../services/passwords';
+import {
+  removeProfileImage,
+  serveProfileImage,
+  setProfileImage,
+} from '../../services/profile-image';
 import type { SessionCache } from '../../services/session-cache';
 import {
   confirmVerificationCode,
@@ -20,6 +29,18 @@ import {
 } from '../../services/verification';
 
 const EXAMPLE_CODE = '246810';
+/** A 1x1 WebP. */
+const EXAMPLE_IMAGE =
+  'UklGRjYAAABXRUJQVlA4ICoAAACQAQCdASoBAAEAAUAmJaACdLoAA5gA/vDEC5FIsZW/+jD/8MP/ww/vCAA=';
+
+/** The example user has a picture to fetch. */
+async function examplePictureOf(userId: string): Promise<void> {
+  await ProfileImage.updateOne(
+    { _id: userId },
+    { $set: { data: Buffer.from(EXAMPLE_IMAGE, 'base64'), contentType: 'image/webp' } },
+    { upsert: true },
+  );
+}
 
 /** A phone code waiting to be confirmed, as if it had just been sent. */
 async function awaitCodeFor(userId: string, customerId: string, code: string): Promise<void> {
@@ -118,6 +139,61 @@ export function profileRoutes(config: ApiConfig, sessions: SessionCache): RouteD
         await confirmVerificationCode(auth, body);
         return changedProfile(auth.userId);
       },
+    }),
+    sessionRoute({
+      id: 'profile.setImage',
+      method: 'PUT',
+      path: '/api/profile/image',
+      summary:
+        "Makes a picture (JPEG, PNG or WebP, checked by its content) the caller's, kept as a 256 px square",
+      tag: 'profile',
+      access: SIGNED_IN_ACCESS,
+      rateLimit: 'write',
+      body: profileImageUploadSchema,
+      response: profileResponse,
+      errors: [413],
+      example: { request: () => ({ body: { image: EXAMPLE_IMAGE } }) },
+      async handle({ auth, body }) {
+        await setProfileImage(auth, body.image);
+        return changedProfile(auth.userId);
+      },
+    }),
+    sessionRoute({
+      id: 'profile.removeImage',
+      method: 'DELETE',
+      path: '/api/profile/image',
+      summary: "Removes the caller's picture: their initials show instead",
+      tag: 'profile',
+      access: SIGNED_IN_ACCESS,
+      rateLimit: 'write',
+      response: profileResponse,
+      async handle({ auth }) {
+        await removeProfileImage(auth);
+        return changedProfile(auth.userId);
+      },
+    }),
+    sessionRoute({
+      id: 'profile.image',
+      method: 'GET',
+      path: '/api/profile/images/:userId',
+      summary: "A user's picture, to the people of their customer",
+      tag: 'profile',
+      access: SIGNED_IN_ACCESS,
+      rateLimit: 'read',
+      params: profileImageParamsSchema,
+      query: profileImageQuerySchema,
+      response: {
+        status: 200,
+        description: 'The picture',
+        contentType: 'image/webp',
+        writtenByHandler: true,
+      },
+      errors: [404],
+      example: {
+        prepare: ({ tenant }) => examplePictureOf(tenant.userId),
+        request: ({ tenant }) => ({ params: { userId: tenant.userId } }),
+      },
+      handle: ({ auth, params, ctx }) => serveProfileImage(ctx, auth, params.userId),
     }),
   ];
 }

@@ -21,6 +21,8 @@ export interface SidePanelProps {
   actions?: ReactNode;
   /** The body neither pads nor scrolls: the content lays itself out, e.g. a virtual list. */
   flush?: boolean;
+  /** False when the panel opens by itself (restored on page load), not at the user's word. */
+  takeFocus?: boolean;
   onClose: () => void;
   children: ReactNode;
 }
@@ -107,12 +109,14 @@ export function SidePanel({
   busy = false,
   actions,
   flush = false,
+  takeFocus = true,
   onClose,
   children,
 }: SidePanelProps) {
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {
+    if (!takeFocus) return;
     const previouslyFocused = document.activeElement;
     panel.current?.focus({ preventScroll: true });
     return () => {
@@ -120,7 +124,7 @@ export function SidePanel({
         previouslyFocused.focus({ preventScroll: true });
       }
     };
-  }, []);
+  }, [takeFocus]);
   const Landmark = landmark === 'complementary' ? 'aside' : 'section';
   return (
     <Landmark

@@ -1,4 +1,5 @@
 import type { PlatformProps } from '@staydesk/contracts';
+import { rememberNotificationSidebarOpen } from '@staydesk/design-system/platform';
 import { lazy, Suspense, useState } from 'react';
 import { withoutUrlTarget } from '../open-notification/url-target';
 import { useUrlTarget } from '../open-notification/useUrlTarget';
@@ -11,23 +12,33 @@ const NotificationSidebarWithStore = lazy(() => import('./NotificationSidebarWit
 const LinkedTargetDialog = lazy(() => import('../open-notification/LinkedTargetDialog'));
 
 /**
- * The always-mounted sidebar parcel: opens, closes or toggles the sidebar when asked, and opens
- * the item a link names (`reservation=`, `thread=`, `item=`), where a pushed click lands.
+ * The sidebar parcel: opens, closes or toggles the sidebar when asked (the shell also asks,
+ * when the page opens, as the user left it), remembers what the user chose, and opens the item
+ * a link names (`reservation=`, `thread=`, `item=`), where a pushed click lands.
  */
 export function LazyNotificationSidebar(props: PlatformProps) {
-  const [open, setOpen] = useState(false);
+  const userId = props.platform.session.user.id;
+  // Restored with the page, it does not take focus: the user asked for the page, not for it.
+  const [sidebar, setSidebar] = useState({ open: false, asked: false });
   useSidebarRequests((request) =>
-    setOpen((current) => (request.open === 'toggle' ? !current : request.open)),
+    setSidebar((current) => {
+      const open = request.open === 'toggle' ? !current.open : request.open;
+      if (!request.restored) rememberNotificationSidebarOpen(userId, open);
+      return { open, asked: !request.restored };
+    }),
   );
   const target = useUrlTarget();
-  const close = () => setOpen(false);
+  const close = () => {
+    rememberNotificationSidebarOpen(userId, false);
+    setSidebar({ open: false, asked: true });
+  };
   const closeTarget = () =>
     props.platform.nav.navigate(withoutUrlTarget(window.location.pathname, window.location.search));
   return (
     <>
-      {open && (
-        <Suspense fallback={<SidebarLoading onClose={close} />}>
-          <NotificationSidebarWithStore {...props} onClose={close} />
+      {sidebar.open && (
+        <Suspense fallback={<SidebarLoading onClose={close} takeFocus={sidebar.asked} />}>
+          <NotificationSidebarWithStore {...props} onClose={close} takeFocus={sidebar.asked} />
         </Suspense>
       )}
       {target && (

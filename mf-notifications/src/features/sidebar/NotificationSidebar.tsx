@@ -47,10 +47,16 @@ const tabsStyle = css`
 
 interface NotificationSidebarProps extends PlatformProps {
   onClose: () => void;
+  /** False when it opened with the page rather than at the user's word. */
+  takeFocus?: boolean;
 }
 
 /** The right-hand notifications sidebar: search, tabs, filters, the whole list and bulk actions. */
-export function NotificationSidebar({ platform, onClose }: NotificationSidebarProps) {
+export function NotificationSidebar({
+  platform,
+  onClose,
+  takeFocus = true,
+}: NotificationSidebarProps) {
   const dispatch = useAppDispatch();
   const container = useRef<HTMLDivElement>(null);
   const [tab, setTab] = useState<NotificationTab>('all');
@@ -110,6 +116,7 @@ export function NotificationSidebar({ platform, onClose }: NotificationSidebarPr
         title="Notifications"
         width={NOTIFICATION_SIDEBAR_WIDTH}
         flush
+        takeFocus={takeFocus}
         actions={
           <SidebarHeaderActions
             platform={platform}

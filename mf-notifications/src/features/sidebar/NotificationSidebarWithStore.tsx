@@ -5,7 +5,7 @@ import { NotificationSidebar } from './NotificationSidebar';
 
 /** The bell's store: a read or an archive in one shows in the other at once. */
 export default function NotificationSidebarWithStore(
-  props: PlatformProps & { onClose: () => void },
+  props: PlatformProps & { onClose: () => void; takeFocus?: boolean },
 ) {
   return (
     <Provider store={store}>

@@ -3,13 +3,20 @@ import { Spinner } from '@staydesk/design-system';
 import { SidePanel } from '@staydesk/design-system/panels';
 
 /** The panel at once while the feature's code arrives, so the shortcut feels immediate. */
-export function SidebarLoading({ onClose }: { onClose: () => void }) {
+export function SidebarLoading({
+  onClose,
+  takeFocus,
+}: {
+  onClose: () => void;
+  takeFocus: boolean;
+}) {
   return (
     <SidePanel
       label="Notifications"
       title="Notifications"
       width={NOTIFICATION_SIDEBAR_WIDTH}
       busy
+      takeFocus={takeFocus}
       onClose={onClose}
     >
       <div css={{ display: 'flex', justifyContent: 'center' }}>

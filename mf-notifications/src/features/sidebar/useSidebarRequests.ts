@@ -9,7 +9,8 @@ function requestOf(event: Event): NotificationSidebarRequest | undefined {
   const detail: unknown = event instanceof CustomEvent ? event.detail : undefined;
   if (typeof detail !== 'object' || detail === null || !('open' in detail)) return undefined;
   const open = detail.open;
-  return open === true || open === false || open === 'toggle' ? { open } : undefined;
+  const restored = 'restored' in detail && detail.restored === true;
+  return open === true || open === false || open === 'toggle' ? { open, restored } : undefined;
 }
 
 /**

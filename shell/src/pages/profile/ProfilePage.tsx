@@ -1,11 +1,16 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { Profile } from '@staydesk/contracts';
-import { Avatar, Button, EmptyState, Input, Skeleton } from '@staydesk/design-system';
+import { Button, EmptyState, Input, Skeleton } from '@staydesk/design-system';
+import { announceSessionChange } from '../../session/session-client';
 import type { ShellPageProps } from '../shell-pages';
 import { ContactVerification } from './ContactVerification';
 import { profileApi } from './profile-api';
+import { ProfilePicture } from './ProfilePicture';
 
-/** /settings/profile: name, e-mail and phone, the contact details verified by one-time codes. */
+/**
+ * /settings/profile: picture, name, e-mail and phone, the contact details verified by one-time
+ * codes.
+ */
 export default function ProfilePage({ platform }: ShellPageProps) {
   const api = useMemo(() => profileApi(platform.apiFetch), [platform]);
   const [profile, setProfile] = useState<Profile | null>(null);
@@ -24,12 +29,19 @@ export default function ProfilePage({ platform }: ShellPageProps) {
     event.preventDefault();
     void api.rename(name).then((result) => {
       if ('error' in result) return platform.toast(result.error, 'error');
-      setProfile(result.profile);
-      platform.toast('Your name is saved', 'success');
+      changed(result.profile, 'Your name is saved');
     });
   };
-  /** The session carries the verification state the banner reads: a reload brings the new one. */
-  const verified = () => window.location.reload();
+  /** The header and the banners read the session: it loads again, here and in other tabs. */
+  const changed = (next: Profile, message: string) => {
+    setProfile(next);
+    platform.toast(message, 'success');
+    announceSessionChange();
+  };
+  const verified = (next: Profile) => {
+    setProfile(next);
+    announceSessionChange();
+  };
 
   return (
     <section
@@ -43,11 +55,11 @@ export default function ProfilePage({ platform }: ShellPageProps) {
       {!profile && !loadError && <Skeleton height={160} />}
       {profile && (
         <>
+          <ProfilePicture profile={profile} api={api} onChanged={changed} />
           <form
             onSubmit={rename}
             css={{ display: 'flex', gap: 12, alignItems: 'end', flexWrap: 'wrap' }}
           >
-            <Avatar name={profile.name} src={profile.image ?? undefined} size={48} />
             <Input
               label="Name"
               value={name}

@@ -17,6 +17,8 @@ export function profileApi(apiFetch: PlatformApi['apiFetch']) {
   return {
     load: () => send('GET', '/api/profile'),
     rename: (name: string) => send('PATCH', '/api/profile', { name }),
+    setImage: (image: string) => send('PUT', '/api/profile/image', { image }),
+    removeImage: () => send('DELETE', '/api/profile/image'),
     sendCode: (channel: VerificationChannel, target: string) =>
       send('POST', '/api/profile/verification', { channel, target }),
     confirmCode: (channel: VerificationChannel, code: string) =>
