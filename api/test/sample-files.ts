@@ -1,3 +1,9 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import sharp from 'sharp';
 
 /** A real PNG photo, small enough for any test. */
@@ -26,4 +32,27 @@ export function sampleWav(): Buffer {
   header.write('data', 36);
   header.writeUInt32LE(data.length, 40);
   return Buffer.concat([header, data]);
+}
+
+/**
+ * A real HEIC photo (HEVC-coded, brand 'heic', made by libheif with x265), 120×80: red on the
+ * left half, blue on the right.
+ */
+export const sampleHeic = (): Promise<Buffer> =>
+  readFile(path.join(__dirname, 'fixtures', 'photo.heic'));
+
+/** A real MP4 (H.264, 64×48) of ffmpeg's test pattern, made by the ffmpeg the API uses. */
+export async function sampleVideo(seconds = 1): Promise<Buffer> {
+  const directory = await mkdtemp(path.join(tmpdir(), 'staydesk-video-'));
+  try {
+    const output = path.join(directory, 'clip.mp4');
+    await promisify(execFile)(ffmpeg.path, [
+      ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi'],
+      ...['-i', 'testsrc=size=64x48:rate=10', '-t', String(seconds)],
+      ...['-pix_fmt', 'yuv420p', output],
+    ]);
+    return await readFile(output);
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
 }

@@ -46,11 +46,6 @@ export function shortPropertyName(name: string, max = 25): string {
   return beforeDot.length > max ? `${beforeDot.slice(0, max)}…` : beforeDot;
 }
 
-/** GET /api/listings/{id}: one listing of the caller's customer as a card, without access details. */
-export const listingCardSchema = listingSchema.omit({ wifi: true, serviceProviderAccess: true });
-export type ListingCard = z.infer<typeof listingCardSchema>;
-export const listingResponseSchema = z.object({ listing: listingCardSchema });
-
 /** Who runs the property as a business: what invoices and guest messages name. */
 export const businessDetailsSchema = z.object({
   companyName: z.string(),
@@ -69,6 +64,16 @@ export const platformListingSchema = z.object({
 });
 export const platformDataSchema = z.array(platformListingSchema);
 export type PlatformData = z.infer<typeof platformDataSchema>;
+
+/**
+ * GET /api/listings/{id}: one listing of the caller's customer as a card, with who runs it and
+ * where it is published, without access details.
+ */
+export const listingCardSchema = listingSchema
+  .omit({ wifi: true, serviceProviderAccess: true })
+  .extend({ businessDetails: businessDetailsSchema.nullable(), platformData: platformDataSchema });
+export type ListingCard = z.infer<typeof listingCardSchema>;
+export const listingResponseSchema = z.object({ listing: listingCardSchema });
 
 /** A listing as search and the palette's listing step show it. */
 export const listingSummarySchema = z.object({

@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { ROLES, SERVICE_PROVIDER_ROLES, type Role } from './roles';
 
 export const RESERVATION_PLATFORMS = ['airbnb', 'booking', 'direct'] as const;
+export type ReservationPlatform = (typeof RESERVATION_PLATFORMS)[number];
+
+/** How pages name each platform a stay is booked on or a listing is published on. */
+export const PLATFORM_NAMES: Record<ReservationPlatform, string> = {
+  airbnb: 'Airbnb',
+  booking: 'Booking.com',
+  direct: 'Direct',
+};
+
 export const RESERVATION_STATUSES = [
   'inquiry',
   'pending',
@@ -9,6 +18,15 @@ export const RESERVATION_STATUSES = [
   'confirmed',
   'cancelled',
 ] as const;
+
+/** How pages name each state of a stay. */
+export const RESERVATION_STATUS_NAMES: Record<(typeof RESERVATION_STATUSES)[number], string> = {
+  inquiry: 'Inquiry',
+  pending: 'Pending',
+  accepted: 'Accepted',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+};
 
 export const reservationSchema = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listingDetailsSchema } from './listings';
+import { businessDetailsSchema, listingDetailsSchema, platformDataSchema } from './listings';
 import { ASSIGNMENT_STATUSES, SUBTASK_PRIORITIES, TASK_CATEGORIES, TASK_STATUSES } from './tasks';
 
 /**
@@ -197,6 +197,8 @@ export const taskPropertySchema = z.object({
   thumbnail: z.string().nullable(),
   location: z.object({ address: z.string(), city: z.string(), state: z.string() }),
   details: listingDetailsSchema,
+  businessDetails: businessDetailsSchema.nullable(),
+  platformData: platformDataSchema,
   /** Access notes and wifi: only for those who may edit the task (the assigned provider). */
   access: z
     .object({

@@ -1,8 +1,13 @@
-// What detail panels are built of: the side panel, the detail list, sanitised HTML and the
-// task's load error. A shared entry point of its own: the shell's first paint needs none of
-// it, so it loads with the first panel.
+// What detail panels are built of: the side panel, the detail list (with the rows of a
+// property's business and platforms), sanitised HTML and the task's load error. A shared entry
+// point of its own: the shell's first paint needs none of it, so it loads with the first panel.
 export { DetailList } from './components/DetailList/DetailList';
 export type { Detail, DetailListLayout, DetailListProps } from './components/DetailList/DetailList';
+export {
+  businessContactRows,
+  businessDetailRows,
+  platformRows,
+} from './components/DetailList/property-rows';
 export { TaskLoadError } from './components/TaskLoadError/TaskLoadError';
 export type { TaskLoadErrorProps } from './components/TaskLoadError/TaskLoadError';
 export { SidePanel } from './components/SidePanel/SidePanel';

@@ -38,8 +38,9 @@ function pricingOf(total: number, platform: string) {
 }
 
 /**
- * What the palette's flows need on top of the demo: business details and platform data on
- * listings, full pricing and every status on reservations, and a few door codes.
+ * What the palette's flows and the property cards need on top of the demo: business details and
+ * platform data on listings (an Airbnb page to open, a Booking.com id without one), full pricing
+ * and every status on reservations, and a few door codes.
  */
 export async function seedPaletteData(customerId: Types.ObjectId): Promise<void> {
   // In the order the demo inserted them.
@@ -64,7 +65,11 @@ export async function seedPaletteData(customerId: Types.ObjectId): Promise<void>
               contactPhone: '+1 207 555 0100',
             },
             platformData: [
-              { platform: 'airbnb', externalId: `${53_000_100 + index}`, url: null },
+              {
+                platform: 'airbnb',
+                externalId: `${53_000_100 + index}`,
+                url: `https://www.airbnb.com/rooms/${53_000_100 + index}`,
+              },
               ...(index % 2 === 0
                 ? [{ platform: 'booking', externalId: `${7_700_200 + index}`, url: null }]
                 : []),

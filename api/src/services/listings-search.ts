@@ -7,6 +7,7 @@ import {
 } from '@staydesk/contracts';
 import type { AuthContext } from '../middleware/auth';
 import { Listing, ListingGroup, type ListingDoc } from '../models/listing';
+import { presentBusinessDetails, presentPlatformData } from './listings';
 
 /**
  * Matches documents with a stored key starting with the query's key: a range on the
@@ -21,27 +22,14 @@ export function prefixMatch(query: string | undefined) {
 type StoredListing = ListingDoc & { _id: Types.ObjectId };
 
 export function presentListingSummary(listing: StoredListing): ListingSummary {
-  const business = listing.businessDetails;
   return {
     id: listing._id.toString(),
     name: listing.name,
     city: listing.location?.city ?? '',
     thumbnail: listing.photos[0]?.thumbnailUrl || null,
     groupId: listing.groupId?.toString() ?? null,
-    businessDetails: business
-      ? {
-          companyName: business.companyName ?? '',
-          registrationNumber: business.registrationNumber ?? null,
-          taxId: business.taxId ?? null,
-          contactEmail: business.contactEmail ?? null,
-          contactPhone: business.contactPhone ?? null,
-        }
-      : null,
-    platformData: listing.platformData.flatMap((entry) =>
-      entry.platform === 'airbnb' || entry.platform === 'booking'
-        ? [{ platform: entry.platform, externalId: entry.externalId ?? '', url: entry.url ?? null }]
-        : [],
-    ),
+    businessDetails: presentBusinessDetails(listing.businessDetails),
+    platformData: presentPlatformData(listing.platformData),
   };
 }
 

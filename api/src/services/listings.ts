@@ -1,5 +1,10 @@
 import { Types } from 'mongoose';
-import type { ListingCard, ListingDetails } from '@staydesk/contracts';
+import type {
+  BusinessDetails,
+  ListingCard,
+  ListingDetails,
+  PlatformData,
+} from '@staydesk/contracts';
 import { notFound } from '../errors';
 import type { AuthContext } from '../middleware/auth';
 import { Listing, type ListingDoc } from '../models/listing';
@@ -15,6 +20,28 @@ export function presentListingDetails(details: ListingDoc['details']): ListingDe
     roomType: details?.roomType ?? '',
   };
 }
+
+/** Who runs the listing as a business, or null when the host has not said. */
+export function presentBusinessDetails(
+  business: ListingDoc['businessDetails'],
+): BusinessDetails | null {
+  if (!business) return null;
+  return {
+    companyName: business.companyName ?? '',
+    registrationNumber: business.registrationNumber ?? null,
+    taxId: business.taxId ?? null,
+    contactEmail: business.contactEmail ?? null,
+    contactPhone: business.contactPhone ?? null,
+  };
+}
+
+/** The booking platforms the listing is on; an entry of a platform we do not know is left out. */
+export const presentPlatformData = (platforms: ListingDoc['platformData']): PlatformData =>
+  platforms.flatMap((entry) =>
+    entry.platform === 'airbnb' || entry.platform === 'booking'
+      ? [{ platform: entry.platform, externalId: entry.externalId ?? '', url: entry.url ?? null }]
+      : [],
+  );
 
 /** A listing as a property card shows it: no wifi or access notes, whoever asks. */
 export function presentListingCard(listing: ListingDoc & { _id: Types.ObjectId }): ListingCard {
@@ -38,6 +65,8 @@ export function presentListingCard(listing: ListingDoc & { _id: Types.ObjectId }
     },
     photos,
     details: presentListingDetails(details),
+    businessDetails: presentBusinessDetails(listing.businessDetails),
+    platformData: presentPlatformData(listing.platformData),
     currency: listing.currency ?? 'USD',
   };
 }

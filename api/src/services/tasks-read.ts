@@ -19,7 +19,7 @@ import { User } from '../models/user';
 import { presentTask, type PersonSummary } from '../presenters/task';
 import { assignedOf, findVisibleTask, viewerOf } from './tasks-access';
 import { attachmentsOfTask } from './attachments';
-import { presentListingDetails } from './listings';
+import { presentBusinessDetails, presentListingDetails, presentPlatformData } from './listings';
 import { recordInteraction } from './tasks-history';
 import { presentTaskEvent } from './task-timeline';
 
@@ -46,6 +46,8 @@ function propertyOf(listing: ListingLean | undefined, withAccess: boolean): Task
       state: listing.location?.state ?? '',
     },
     details: presentListingDetails(listing.details),
+    businessDetails: presentBusinessDetails(listing.businessDetails),
+    platformData: presentPlatformData(listing.platformData),
     access: withAccess
       ? {
           wifi: listing.wifi?.network

@@ -23,6 +23,8 @@ const api = withTestApi(async () => {
     },
     wifi: { network: 'Loft', password: 'secret-wifi' },
     serviceProviderAccess: { htmlContent: '<p>Key under the mat</p>' },
+    businessDetails: { companyName: 'Quay Stays', contactPhone: '+351 22 000 0000' },
+    platformData: [{ platform: 'booking', externalId: '7700', url: null }],
   });
   const cabin = await Listing.create({ customerId: mountain.customerId, name: 'Pine Cabin' });
   ownId = loft._id.toString();
@@ -30,7 +32,7 @@ const api = withTestApi(async () => {
 });
 
 describe('GET /api/listings/:id', () => {
-  it("answers the caller's listing as a property card, without its access details", async () => {
+  it("answers the caller's listing as a property card, with its business and platforms, without its access details", async () => {
     const { agent } = await signedInAgent(api.server, 'admin@seaside.test');
     const response = await agent.get(`/api/listings/${ownId}`).expect(200);
 
@@ -40,6 +42,8 @@ describe('GET /api/listings/:id', () => {
       thumbnail: '/loft-small.jpg',
       location: { address: '1 Quay Street', city: 'Porto', state: 'Porto' },
       details: { guests: 4, bedrooms: 2, propertyType: 'Apartment' },
+      businessDetails: { companyName: 'Quay Stays', contactPhone: '+351 22 000 0000', taxId: null },
+      platformData: [{ platform: 'booking', externalId: '7700', url: null }],
     });
     expect(JSON.stringify(response.body)).not.toMatch(/secret-wifi|Key under the mat/);
   });

@@ -36,6 +36,11 @@ const api = withTestApi(async () => {
     details: { guests: 4, bedrooms: 2, beds: 2, baths: 1, propertyType: 'Apartment' },
     wifi: { network: 'Harbor', password: 'secret-wifi' },
     serviceProviderAccess: { htmlContent: '<p>Lockbox 4100</p>' },
+    businessDetails: { companyName: 'Harbor Stays LLC', contactEmail: 'stays@harbor.test' },
+    platformData: [
+      { platform: 'airbnb', externalId: '4100', url: 'https://www.airbnb.com/rooms/4100' },
+      { platform: 'vrbo', externalId: '77' },
+    ],
   });
   const stay = (code: string, checkIn: string, checkOut: string) => ({
     customerId,
@@ -92,7 +97,7 @@ async function read(email: string, id = taskId) {
 }
 
 describe('GET /api/tasks?taskId=: the whole read model', () => {
-  it('brings the reservations, billing, history and assignee names along', async () => {
+  it('brings the reservations, billing, history, assignee names and the business behind the property along', async () => {
     const task = await read('admin@seaside.test');
     expect(task.sourceReservation).toMatchObject({ id: reservationId, confirmationCode: 'SRC1' });
     expect(task.nextReservation).toEqual({
@@ -115,6 +120,16 @@ describe('GET /api/tasks?taskId=: the whole read model', () => {
       name: 'Harbor View Loft',
       location: { address: '1 Ocean St', city: 'Portland', state: 'ME' },
       details: { bedrooms: 2, propertyType: 'Apartment' },
+      businessDetails: {
+        companyName: 'Harbor Stays LLC',
+        registrationNumber: null,
+        taxId: null,
+        contactEmail: 'stays@harbor.test',
+        contactPhone: null,
+      },
+      platformData: [
+        { platform: 'airbnb', externalId: '4100', url: 'https://www.airbnb.com/rooms/4100' },
+      ],
     });
   });
 

@@ -114,7 +114,7 @@ export async function claimUploads(
 
 /**
  * Stores a file the product itself attaches to a task (demo data, fixtures), typed by its
- * content like an upload; a photo gets its thumbnail.
+ * content like an upload; a photo gets its thumbnail, a video its poster frame.
  */
 export async function storeAttachment(
   owner: { customerId: Types.ObjectId; taskId: Types.ObjectId; uploaderId: Types.ObjectId },
@@ -124,7 +124,7 @@ export async function storeAttachment(
   const mimeType = await sniffUploadType(bytes.subarray(0, SNIFF_BYTES), '');
   if (!mimeType) throw new Error(`${name} is not a file type tasks accept`);
   const id = await storeBytes(name, freshMetadata(owner, 'upload', mimeType), bytes);
-  const thumbnailId = mimeType.startsWith('image/') ? await storeThumbnail(id, owner) : null;
+  const thumbnailId = await storeThumbnail(id, owner, mimeType);
   await taskFilesCollection().updateOne(
     { _id: id },
     { $set: { 'metadata.thumbnailId': thumbnailId } },

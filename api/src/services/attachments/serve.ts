@@ -72,7 +72,7 @@ export async function serveAttachment(ctx: Context, auth: AuthContext, id: strin
   writeFile(ctx, file, file.filename);
 }
 
-/** GET /api/tasks/attachments/:id/thumbnail: a photo's small JPEG. */
+/** GET /api/tasks/attachments/:id/thumbnail: a photo's small JPEG, or a video's poster frame. */
 export async function serveThumbnail(ctx: Context, auth: AuthContext, id: string): Promise<void> {
   const file = await visibleUpload(auth, id);
   const thumbnail = file.metadata.thumbnailId

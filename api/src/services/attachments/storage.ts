@@ -19,7 +19,7 @@ export interface TaskFileMetadata {
   /** Seconds, for audio and video. */
   duration: number | null;
   transcription: string | null;
-  /** The thumbnail's own file, for a photo. */
+  /** The thumbnail's own file: a photo's, or a video's poster frame. */
   thumbnailId: Types.ObjectId | null;
 }
 

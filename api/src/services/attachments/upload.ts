@@ -48,10 +48,10 @@ function sentDuration(fields: Map<string, string>, name: string): number | null 
   return result.data.duration;
 }
 
-/** What the file's content allows beyond its bytes: thumbnail, transcript. */
+/** What the file's content allows beyond its bytes: thumbnail or poster frame, transcript. */
 async function derivedMetadata(file: ReceivedFile, target: UploadTarget, transcriber: Transcriber) {
   const kind = kindOf(file.mimeType);
-  const thumbnailId = kind === 'image' ? await storeThumbnail(file.id, target) : null;
+  const thumbnailId = await storeThumbnail(file.id, target, file.mimeType);
   const transcription =
     kind === 'audio'
       ? await transcriber

@@ -1,21 +1,7 @@
-import type { Reservation } from '@staydesk/contracts';
+import { PLATFORM_NAMES, RESERVATION_STATUS_NAMES, type Reservation } from '@staydesk/contracts';
 
-const STATUS_LABELS: Record<Reservation['status'], string> = {
-  inquiry: 'Inquiry',
-  pending: 'Pending',
-  accepted: 'Accepted',
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-};
-
-const PLATFORM_LABELS: Record<Reservation['platform'], string> = {
-  airbnb: 'Airbnb',
-  booking: 'Booking.com',
-  direct: 'Direct',
-};
-
-export const statusLabel = (status: Reservation['status']) => STATUS_LABELS[status];
-export const platformLabel = (platform: Reservation['platform']) => PLATFORM_LABELS[platform];
+export const statusLabel = (status: Reservation['status']) => RESERVATION_STATUS_NAMES[status];
+export const platformLabel = (platform: Reservation['platform']) => PLATFORM_NAMES[platform];
 
 /** 'Fri, Dec 4, 2026 at 15:00' from a calendar day and a time of day. */
 export function stayDate(day: string, time: string): string {

@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import type { Attachment } from '@staydesk/contracts';
 import { CloseIcon, IconButton } from '@staydesk/design-system';
+import { attachmentKind, browserCanShow } from './attachment-kind';
 import { tileGridStyle } from './tile-grid';
 
 const itemStyle = (theme: Theme) => css`
@@ -38,13 +39,14 @@ const removeStyle = css`
   right: 2px;
 `;
 
-const kindOf = (attachment: Attachment) => attachment.type.split('/')[0];
-
 /** What an attachment looks like before it is sent: a picture, a player, or its name. */
 export function AttachmentPreview({ attachment }: { attachment: Attachment }) {
-  switch (kindOf(attachment)) {
-    case 'image':
-      return <img src={attachment.metadata.thumbnail ?? attachment.url} alt={attachment.name} />;
+  switch (attachmentKind(attachment)) {
+    case 'image': {
+      const picture =
+        attachment.metadata.thumbnail ?? (browserCanShow(attachment) ? attachment.url : null);
+      return picture && <img src={picture} alt={attachment.name} />;
+    }
     case 'video':
       return (
         <video controls preload="metadata" poster={attachment.metadata.thumbnail ?? undefined}>

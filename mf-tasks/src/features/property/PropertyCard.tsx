@@ -1,12 +1,13 @@
 import { css, type Theme } from '@emotion/react';
 import { shortPropertyName, type TaskProperty } from '@staydesk/contracts';
+import { businessContactRows, DetailList, platformRows } from '@staydesk/design-system/panels';
 
 const mutedStyle = (theme: Theme) => css`
   color: ${theme.colors.text.secondary};
 `;
 
 const cardStyle = (theme: Theme) => css`
-  display: flex;
+  display: grid;
   gap: ${theme.space[3]};
   padding: ${theme.space[3]};
   border: 1px solid ${theme.colors.border.subtle};
@@ -23,49 +24,65 @@ const cardStyle = (theme: Theme) => css`
   }
 `;
 
+const summaryStyle = (theme: Theme) => css`
+  display: flex;
+  gap: ${theme.space[3]};
+  min-width: 0;
+`;
+
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** What a property card shows: a task's property, or a listing the creation panel loaded. */
-export type PropertyCardData = Pick<TaskProperty, 'name' | 'thumbnail' | 'location' | 'details'> & {
+export type PropertyCardData = Pick<
+  TaskProperty,
+  'name' | 'thumbnail' | 'location' | 'details' | 'businessDetails' | 'platformData'
+> & {
   access?: TaskProperty['access'];
 };
 
 /**
- * The property: name (25 characters), picture, address and size, and for the assigned provider
- * (the API sends it to no one else) how to get in. The creation panel and the task sidebar
- * show the same card.
+ * The property: name (25 characters), picture, address and size, who runs it and where it is
+ * published, and for the assigned provider (the API sends it to no one else) how to get in.
+ * The creation panel and the task sidebar show the same card.
  */
 export function PropertyCard({ property, label }: { property: PropertyCardData; label?: string }) {
   const { location, details, access } = property;
+  const businessAndPlatforms = [
+    ...(property.businessDetails ? businessContactRows(property.businessDetails) : []),
+    ...platformRows(property.platformData),
+  ];
   return (
     <div css={cardStyle} role={label ? 'region' : undefined} aria-label={label}>
-      {property.thumbnail && <img src={property.thumbnail} alt="" />}
-      <div>
-        <p css={{ fontWeight: 600 }} title={property.name}>
-          {shortPropertyName(property.name)}
-        </p>
-        <p css={mutedStyle}>
-          {[location.address, location.city, location.state].filter(Boolean).join(', ')}
-        </p>
-        <p css={mutedStyle}>
-          {[
-            plural(details.guests, 'guest'),
-            plural(details.bedrooms, 'bedroom'),
-            plural(details.beds, 'bed'),
-            plural(details.baths, 'bath'),
-            details.propertyType,
-            details.roomType,
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </p>
-        {access?.wifi && (
-          <p>
-            Wi-Fi: {access.wifi.network} · password {access.wifi.password}
+      <div css={summaryStyle}>
+        {property.thumbnail && <img src={property.thumbnail} alt="" />}
+        <div css={{ minWidth: 0 }}>
+          <p css={{ fontWeight: 600 }} title={property.name}>
+            {shortPropertyName(property.name)}
           </p>
-        )}
-        {access?.instructions && <p css={{ whiteSpace: 'pre-wrap' }}>{access.instructions}</p>}
+          <p css={mutedStyle}>
+            {[location.address, location.city, location.state].filter(Boolean).join(', ')}
+          </p>
+          <p css={mutedStyle}>
+            {[
+              plural(details.guests, 'guest'),
+              plural(details.bedrooms, 'bedroom'),
+              plural(details.beds, 'bed'),
+              plural(details.baths, 'bath'),
+              details.propertyType,
+              details.roomType,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+          {access?.wifi && (
+            <p>
+              Wi-Fi: {access.wifi.network} · password {access.wifi.password}
+            </p>
+          )}
+          {access?.instructions && <p css={{ whiteSpace: 'pre-wrap' }}>{access.instructions}</p>}
+        </div>
       </div>
+      {businessAndPlatforms.length > 0 && <DetailList details={businessAndPlatforms} />}
     </div>
   );
 }

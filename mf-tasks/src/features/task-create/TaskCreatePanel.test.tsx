@@ -245,6 +245,10 @@ test('from a reservation: the property card and the Additional Context', async (
   expect(property).toHaveTextContent('Ocean View Beach House');
   expect(property).toHaveTextContent('12 Rua do Mar, Lisbon, Lisboa');
   expect(property).toHaveTextContent('6 guests · 3 bedrooms · 4 beds · 2 baths · House');
+  expect(property).toHaveTextContent('Casa do Mar Stays');
+  expect(
+    within(property).getByRole('link', { name: 'Airbnb listing 53000101 (opens in a new tab)' }),
+  ).toHaveAttribute('href', 'https://www.airbnb.com/rooms/53000101');
   const context = screen.getByRole('region', { name: 'Additional Context' });
   expect(context).toHaveTextContent('HM4X2');
   expect(context).toHaveTextContent('Maria Santos');

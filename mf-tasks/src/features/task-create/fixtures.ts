@@ -67,6 +67,8 @@ export const reservationFixture: Reservation = {
   pricing: { total: 1200, currency: 'EUR' },
 };
 
+const sampleProperty = sampleTask().property;
+
 export const listingFixture: ListingCard = {
   id: 'listing-1',
   name: 'Ocean View Beach House · 3BR with pool',
@@ -75,7 +77,7 @@ export const listingFixture: ListingCard = {
   groupId: null,
   location: { address: '12 Rua do Mar', city: 'Lisbon', state: 'Lisboa', zipcode: '1100-001' },
   photos: [],
-  details: sampleTask().property?.details ?? {
+  details: sampleProperty?.details ?? {
     guests: 1,
     bedrooms: 1,
     beds: 1,
@@ -83,6 +85,8 @@ export const listingFixture: ListingCard = {
     propertyType: 'Apartment',
     roomType: 'Entire home',
   },
+  businessDetails: sampleProperty?.businessDetails ?? null,
+  platformData: sampleProperty?.platformData ?? [],
   currency: 'EUR',
 };
 

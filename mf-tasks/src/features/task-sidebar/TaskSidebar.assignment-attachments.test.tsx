@@ -62,3 +62,48 @@ test('an attachment opens in the viewer', async () => {
   const viewer = await screen.findByRole('dialog', { name: 'Leak.mp4' });
   expect(viewer).toHaveTextContent('Your browser does not support the video element.');
 });
+
+test('a video tile and its player show the poster frame', async () => {
+  const poster = `${video.url}/thumbnail`;
+  serveTaskApi(() => ({
+    ...busyTaskFixture,
+    attachments: [{ ...video, metadata: { ...video.metadata, thumbnail: poster } }],
+  }));
+  renderSurface(<TaskSidebar platform={fakePlatform('owner')} />);
+
+  const tile = await screen.findByRole('button', { name: 'Open video Leak.mp4' });
+  expect(tile.querySelector('img')).toHaveAttribute('src', poster);
+  await userEvent.click(tile);
+
+  const viewer = await screen.findByRole('dialog', { name: 'Leak.mp4' });
+  expect(viewer.querySelector('video')).toHaveAttribute('poster', poster);
+});
+
+test('a HEIC photo opens as its thumbnail with the original to download', async () => {
+  const heic: Attachment = {
+    ...photo,
+    id: 'file-3',
+    url: '/api/tasks/attachments/file-3',
+    name: 'Sofa.heic',
+    type: 'image/heic',
+    metadata: {
+      ...photo.metadata,
+      caption: null,
+      thumbnail: '/api/tasks/attachments/file-3/thumbnail',
+    },
+  };
+  serveTaskApi(() => ({ ...busyTaskFixture, attachments: [heic] }));
+  renderSurface(<TaskSidebar platform={fakePlatform('owner')} />);
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Open photo Sofa.heic' }));
+
+  const viewer = await screen.findByRole('dialog', { name: 'Sofa.heic' });
+  expect(within(viewer).getByRole('img', { name: 'Sofa.heic' })).toHaveAttribute(
+    'src',
+    heic.metadata.thumbnail,
+  );
+  expect(within(viewer).getByRole('link', { name: 'Download Sofa.heic' })).toHaveAttribute(
+    'href',
+    heic.url,
+  );
+});

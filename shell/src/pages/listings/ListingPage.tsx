@@ -1,28 +1,24 @@
 import {
   shortPropertyName,
   type ListingCard,
-  type ListingSummary,
   type ReservationListResponse,
 } from '@staydesk/contracts';
 import { EmptyState } from '@staydesk/design-system';
-import { DetailList } from '@staydesk/design-system/panels';
+import { businessDetailRows, DetailList, platformRows } from '@staydesk/design-system/panels';
 import type { ShellPageProps } from '../shell-pages';
 import { PageError, PageFrame, PageLoading } from '../page-kit/PageFrame';
 import { PageLink } from '../page-kit/PageLink';
 import { useJson } from '../page-kit/use-json';
 import { ReservationRows } from '../reservations/ReservationRows';
 import { ListingThumbnail } from './ListingThumbnail';
-import { businessDetailRows, detailRows, locationLine, platformRows } from './property-summary';
-
-/** The card, with the business and platform details when the API has them for the listing. */
-type Property = ListingCard & Partial<Pick<ListingSummary, 'businessDetails' | 'platformData'>>;
+import { detailRows, locationLine } from './property-summary';
 
 const listingIdOf = (pathname: string) => decodeURIComponent(pathname.split('/')[2] ?? '');
 
 /** The property summary of one listing and its upcoming reservations. */
 export default function ListingPage({ platform, pathname }: ShellPageProps) {
   const listingId = listingIdOf(pathname);
-  const listing = useJson<{ listing: Property }>(
+  const listing = useJson<{ listing: ListingCard }>(
     platform,
     `/api/listings/${encodeURIComponent(listingId)}`,
   );
@@ -65,7 +61,7 @@ export default function ListingPage({ platform, pathname }: ShellPageProps) {
       ) : (
         <p css={{ color: '#475569' }}>No business details yet.</p>
       )}
-      {property.platformData && property.platformData.length > 0 && (
+      {property.platformData.length > 0 && (
         <>
           <h2 css={{ fontSize: 16, margin: '20px 0 8px' }}>Published on</h2>
           <DetailList details={platformRows(property.platformData)} />

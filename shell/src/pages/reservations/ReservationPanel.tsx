@@ -1,5 +1,7 @@
 import {
   formatMoney,
+  PLATFORM_NAMES,
+  RESERVATION_STATUS_NAMES,
   type PlatformApi,
   type Reservation,
   type ReservationDetail,
@@ -8,7 +10,7 @@ import { useEscapeKey } from '@staydesk/design-system';
 import { DetailList, SidePanel, type Detail } from '@staydesk/design-system/panels';
 import { PageError, PageLoading } from '../page-kit/PageFrame';
 import { useJson } from '../page-kit/use-json';
-import { formatDay, PLATFORM_LABELS, STATUS_LABELS } from './reservation-labels';
+import { formatDay } from './reservation-labels';
 import { withReservation } from './reservation-link';
 
 /** What the view needs; the detailed read model adds the breakdown of the price. */
@@ -80,9 +82,9 @@ export default function ReservationPanel({
         <div css={{ display: 'grid', gap: 16 }}>
           <DetailList
             details={[
-              { term: 'Status', value: STATUS_LABELS[reservation.status] },
+              { term: 'Status', value: RESERVATION_STATUS_NAMES[reservation.status] },
               { term: 'Listing', value: reservation.listingName },
-              { term: 'Platform', value: PLATFORM_LABELS[reservation.platform] },
+              { term: 'Platform', value: PLATFORM_NAMES[reservation.platform] },
               { term: 'Confirmation code', value: reservation.confirmationCode },
               { term: 'Guest contact', value: reservation.guestContact ?? 'Not given' },
               {

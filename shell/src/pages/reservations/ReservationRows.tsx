@@ -1,6 +1,11 @@
-import type { PlatformApi, ReservationDetail } from '@staydesk/contracts';
+import {
+  PLATFORM_NAMES,
+  RESERVATION_STATUS_NAMES,
+  type PlatformApi,
+  type ReservationDetail,
+} from '@staydesk/contracts';
 import { withReservation } from './reservation-link';
-import { stayDates, STATUS_LABELS, PLATFORM_LABELS } from './reservation-labels';
+import { stayDates } from './reservation-labels';
 
 /** Reservations one per row; each opens its reservation view. */
 export function ReservationRows({
@@ -40,7 +45,8 @@ export function ReservationRows({
             <span css={{ display: 'grid', textAlign: 'right', fontSize: 13, color: '#334155' }}>
               <span>{stayDates(reservation)}</span>
               <span>
-                {STATUS_LABELS[reservation.status]} · {PLATFORM_LABELS[reservation.platform]}
+                {RESERVATION_STATUS_NAMES[reservation.status]} ·{' '}
+                {PLATFORM_NAMES[reservation.platform]}
               </span>
             </span>
           </a>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import {
+  PLATFORM_NAMES,
   RESERVATION_PLATFORMS,
+  RESERVATION_STATUS_NAMES,
   RESERVATION_STATUSES,
   type ListingSummary,
   type Reservation,
@@ -12,7 +14,6 @@ import { PageError, PageFrame, PageLoading } from '../page-kit/PageFrame';
 import { useJson } from '../page-kit/use-json';
 import { CalendarStrip } from './CalendarStrip';
 import { NO_FILTERS, type ReservationFilters } from './reservation-filters';
-import { PLATFORM_LABELS, STATUS_LABELS } from './reservation-labels';
 import { ReservationRows } from './ReservationRows';
 import { useReservationPages } from './use-reservation-pages';
 
@@ -60,7 +61,7 @@ export default function ReservationsPage({ platform }: ShellPageProps) {
           onValueChange={(value) => set({ platform: fromSelect<Reservation['platform']>(value) })}
           options={[
             anyOption('All platforms'),
-            ...RESERVATION_PLATFORMS.map((value) => ({ value, label: PLATFORM_LABELS[value] })),
+            ...RESERVATION_PLATFORMS.map((value) => ({ value, label: PLATFORM_NAMES[value] })),
           ]}
         />
         <Select
@@ -69,7 +70,10 @@ export default function ReservationsPage({ platform }: ShellPageProps) {
           onValueChange={(value) => set({ status: fromSelect<Reservation['status']>(value) })}
           options={[
             anyOption('All statuses'),
-            ...RESERVATION_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+            ...RESERVATION_STATUSES.map((value) => ({
+              value,
+              label: RESERVATION_STATUS_NAMES[value],
+            })),
           ]}
         />
         <Input

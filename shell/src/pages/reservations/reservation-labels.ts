@@ -1,19 +1,5 @@
 import type { Reservation } from '@staydesk/contracts';
 
-export const STATUS_LABELS: Record<Reservation['status'], string> = {
-  inquiry: 'Inquiry',
-  pending: 'Pending',
-  accepted: 'Accepted',
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-};
-
-export const PLATFORM_LABELS: Record<Reservation['platform'], string> = {
-  airbnb: 'Airbnb',
-  booking: 'Booking.com',
-  direct: 'Direct',
-};
-
 const dayFormat = new Intl.DateTimeFormat(undefined, {
   month: 'short',
   day: 'numeric',

@@ -1,15 +1,43 @@
 import type { Attachment } from '@staydesk/contracts';
+import { attachmentKind, browserCanShow } from '../../attachments/attachment-kind';
 import { mutedStyle } from '../formStyles';
-import { attachmentKind } from './attachment-kind';
 
 const mediaStyle = { display: 'block', maxWidth: '100%', maxHeight: '70vh', margin: '0 auto' };
+
+function DownloadLink({ attachment }: { attachment: Attachment }) {
+  return (
+    <a href={attachment.url} download={attachment.name} target="_blank" rel="noreferrer">
+      Download {attachment.name}
+    </a>
+  );
+}
+
+/**
+ * A photo the browser cannot draw (HEIC): its thumbnail, when there is one, and the original to
+ * download.
+ */
+function PhotoToDownload({ attachment, alt }: { attachment: Attachment; alt: string }) {
+  return (
+    <div css={(theme) => ({ display: 'grid', gap: theme.space[2], justifyItems: 'center' })}>
+      {attachment.metadata.thumbnail && (
+        <img src={attachment.metadata.thumbnail} alt={alt} css={mediaStyle} />
+      )}
+      <p css={mutedStyle}>This browser cannot show the photo at full size.</p>
+      <DownloadLink attachment={attachment} />
+    </div>
+  );
+}
 
 /** One attachment at full size: picture, video, voice note with its transcript, or a file. */
 export function AttachmentPreview({ attachment }: { attachment: Attachment }) {
   const caption = attachment.metadata.caption;
   switch (attachmentKind(attachment)) {
     case 'image':
-      return <img src={attachment.url} alt={caption ?? attachment.name} css={mediaStyle} />;
+      return browserCanShow(attachment) ? (
+        <img src={attachment.url} alt={caption ?? attachment.name} css={mediaStyle} />
+      ) : (
+        <PhotoToDownload attachment={attachment} alt={caption ?? attachment.name} />
+      );
     case 'video':
       return (
         <video
@@ -29,10 +57,6 @@ export function AttachmentPreview({ attachment }: { attachment: Attachment }) {
         </div>
       );
     default:
-      return (
-        <a href={attachment.url} download={attachment.name} target="_blank" rel="noreferrer">
-          Download {attachment.name}
-        </a>
-      );
+      return <DownloadLink attachment={attachment} />;
   }
 }

@@ -3,7 +3,7 @@ import type { Attachment } from '@staydesk/contracts';
 import { focusRing } from '@staydesk/design-system';
 import { lazy, Suspense, useState } from 'react';
 import { Section } from '../Section';
-import { attachmentKind, type AttachmentKind } from './attachment-kind';
+import { attachmentKind, type AttachmentKind } from '../../attachments/attachment-kind';
 import { tileGridStyle } from '../../attachments/tile-grid';
 
 const AttachmentViewer = lazy(() => import('./AttachmentViewer'));
