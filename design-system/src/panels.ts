@@ -8,6 +8,8 @@ export {
   businessDetailRows,
   platformRows,
 } from './components/DetailList/property-rows';
+export { PropertyCard } from './components/PropertyCard/PropertyCard';
+export type { PropertyCardData } from './components/PropertyCard/PropertyCard';
 export { TaskLoadError } from './components/TaskLoadError/TaskLoadError';
 export type { TaskLoadErrorProps } from './components/TaskLoadError/TaskLoadError';
 export { SidePanel } from './components/SidePanel/SidePanel';

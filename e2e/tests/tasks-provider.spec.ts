@@ -20,7 +20,9 @@ test('a cleaner sees their own task with its start action and not one they are n
   let othersId: string;
   try {
     await signIn(manager.page);
-    ownId = await createTask(manager.page, { title: own });
+    const listings = await manager.page.request.get('/api/listings?query=harbor');
+    const [listing] = (await listings.json()) as Array<{ id: string; name: string }>;
+    ownId = await createTask(manager.page, { title: own, listingId: listing!.id });
     othersId = await createTask(manager.page, { title: others });
     const cleanerId = await teamMemberId(manager.page, 'cleaner@demo.test');
     await updateTask(manager.page, ownId, { assignedTo: cleanerId, roleType: 'cleaner' });
@@ -35,7 +37,16 @@ test('a cleaner sees their own task with its start action and not one they are n
   await page.getByRole('link', { name: new RegExp(own) }).click();
   const sidebar = taskSidebar(page);
   await expect(sidebar.getByRole('heading', { name: own })).toBeVisible();
-  await expect(sidebar.getByRole('button', { name: 'Property Details' })).toBeVisible();
+  await sidebar.getByRole('button', { name: 'Property Details' }).click();
+  // The property on the same card as everywhere: where it is, how big, who runs it.
+  const property = page
+    .getByRole('region', { name: 'Property Details' })
+    .getByRole('region', { name: 'Property' });
+  await expect(property).toContainText('Harbor View Loft');
+  await expect(property).toContainText('Portland');
+  await expect(property).toContainText('Company');
+  await page.keyboard.press('Escape');
+  await expect(property).toBeHidden();
   // Start Task is the phone's: on a desktop the provider works from the execution view.
   const start = sidebar.getByRole('button', { name: /^(Start|Resume) Task$/ });
   if (testInfo.project.name === 'phone') await expect(start).toBeVisible();

@@ -104,13 +104,38 @@ test('Escape and the close button go back to the plain task', async () => {
   expect(platform.nav.openTask).toHaveBeenCalledWith('task-1');
 });
 
-test('a provider sees the property details instead', async () => {
-  renderPanel(taskFixture, fakePlatform('cleaner'));
+test('a provider sees the property details instead: address, size, business, platforms, access', async () => {
+  const access = {
+    wifi: { network: 'CasaDoMar', password: 'sea-breeze-22' },
+    instructions: 'Key box left of the door, code 4411.',
+  };
+  renderPanel(
+    { ...taskFixture, property: { ...taskFixture.property!, access } },
+    fakePlatform('cleaner'),
+  );
 
   const panel = await screen.findByRole('region', { name: 'Property Details' });
 
-  expect(await within(panel).findByText('Ocean View Beach House')).toBeVisible();
+  const card = await within(panel).findByRole('region', { name: 'Property' });
+  expect(within(card).getByText('Ocean View Beach House')).toBeVisible();
+  expect(card).toHaveTextContent('12 Rua do Mar, Lisbon, Lisboa');
+  expect(card).toHaveTextContent('6 guests · 3 bedrooms · 4 beds · 2 baths · House · Entire home');
+  expect(card).toHaveTextContent('Casa do Mar Stays');
+  expect(
+    within(card).getByRole('link', { name: 'Airbnb listing 53000101 (opens in a new tab)' }),
+  ).toBeVisible();
+  expect(card).toHaveTextContent('Wi-Fi: CasaDoMar · password sea-breeze-22');
+  expect(card).toHaveTextContent('Key box left of the door, code 4411.');
   expect(within(panel).queryByRole('tab')).not.toBeInTheDocument();
+});
+
+test('a provider whose task has no property is told so', async () => {
+  renderPanel({ ...taskFixture, property: null }, fakePlatform('cleaner'));
+
+  const panel = await screen.findByRole('region', { name: 'Property Details' });
+  expect(
+    await within(panel).findByText('Listing information is not available for this task.'),
+  ).toBeVisible();
 });
 
 test('a missing task reads as not found', async () => {

@@ -1,18 +1,14 @@
-import { shortPropertyName, type Task } from '@staydesk/contracts';
+import type { Task } from '@staydesk/contracts';
 import { EmptyState } from '@staydesk/design-system';
-import { DetailList } from '@staydesk/design-system/panels';
+import { PropertyCard } from '@staydesk/design-system/panels';
 
-/** What a provider sees in place of the marketplace: the property the task is for. */
+/**
+ * What a provider sees in place of the marketplace: the property the task is for, on the same
+ * card as the task sidebar, with how to get in when the task is theirs.
+ */
 export function PropertySummary({ task }: { task: Task }) {
-  if (!task.listing) {
+  if (!task.property) {
     return <EmptyState title="Listing information is not available for this task." />;
   }
-  return (
-    <DetailList
-      details={[
-        { term: 'Property', value: shortPropertyName(task.listing.name) },
-        { term: 'City', value: task.listing.city },
-      ]}
-    />
-  );
+  return <PropertyCard property={task.property} label="Property" />;
 }

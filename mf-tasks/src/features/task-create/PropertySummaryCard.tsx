@@ -1,7 +1,7 @@
 import type { ListingCard } from '@staydesk/contracts';
 import { Skeleton } from '@staydesk/design-system';
 import { failureMessage } from '../attachments/upload-files';
-import { PropertyCard } from '../property/PropertyCard';
+import { PropertyCard } from '@staydesk/design-system/panels';
 import { useGetListingQuery } from './context-api';
 import { boxStyle } from './panel-styles';
 

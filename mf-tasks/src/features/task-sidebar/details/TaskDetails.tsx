@@ -15,7 +15,7 @@ import { CompleteToggle } from './CompleteToggle';
 import { DescriptionField } from './DescriptionField';
 import { DueDateField } from './DueDateField';
 import { DurationField } from './DurationField';
-import { PropertyCard } from '../../property/PropertyCard';
+import { PropertyCard } from '@staydesk/design-system/panels';
 import { RelatedReservations } from './RelatedReservations';
 import { TagsField } from './TagsField';
 import { WorkWindow } from './WorkWindow';

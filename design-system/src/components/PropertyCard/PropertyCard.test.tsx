@@ -1,12 +1,12 @@
-import { sampleTask } from '@staydesk/design-system/fixtures';
+import { sampleTask } from '../../fixtures';
 import { screen } from '@testing-library/react';
-import { renderSurface } from '../../testing/render-surface';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { PropertyCard, type PropertyCardData } from './PropertyCard';
 
 const property = sampleTask().property as PropertyCardData;
 
 test('shows who runs the property and opens its platform page in a new tab', () => {
-  renderSurface(<PropertyCard property={property} label="Property" />);
+  renderWithTheme(<PropertyCard property={property} label="Property" />);
 
   const card = screen.getByRole('region', { name: 'Property' });
   expect(card).toHaveTextContent('Casa do Mar Stays');
@@ -29,7 +29,7 @@ test('shows who runs the property and opens its platform page in a new tab', () 
 });
 
 test('a platform address that is not a web page is shown, not linked', () => {
-  renderSurface(
+  renderWithTheme(
     <PropertyCard
       property={{
         ...property,

@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { shortPropertyName, type TaskProperty } from '@staydesk/contracts';
-import { businessContactRows, DetailList, platformRows } from '@staydesk/design-system/panels';
+import { DetailList } from '../DetailList/DetailList';
+import { businessContactRows, platformRows } from '../DetailList/property-rows';
 
 const mutedStyle = (theme: Theme) => css`
   color: ${theme.colors.text.secondary};
@@ -43,7 +44,8 @@ export type PropertyCardData = Pick<
 /**
  * The property: name (25 characters), picture, address and size, who runs it and where it is
  * published, and for the assigned provider (the API sends it to no one else) how to get in.
- * The creation panel and the task sidebar show the same card.
+ * The task creation panel, the task sidebar and a provider's 'Property Details' show the same
+ * card.
  */
 export function PropertyCard({ property, label }: { property: PropertyCardData; label?: string }) {
   const { location, details, access } = property;
