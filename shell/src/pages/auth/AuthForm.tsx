@@ -1,5 +1,7 @@
 import { css } from '@emotion/react';
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { errorMessageOf } from '@staydesk/contracts';
+import { apiFetch } from '@staydesk/design-system/platform';
 
 const page = css({
   minHeight: '100vh',
@@ -53,3 +55,26 @@ export const FormError = ({ children }: { children: ReactNode }) => (
 
 export const NO_CONNECTION =
   'No connection to the server. Check your internet connection and try again.';
+
+/**
+ * A signed-out form's request: busy while it runs, and the server's reason (or the lost
+ * connection) when it fails. `refuse` says what the form itself found wrong first.
+ */
+export function useAuthRequest() {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const post = async (path: string, body: object, failure: string, onSuccess: () => void) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const response = await apiFetch(path, { method: 'POST', body: JSON.stringify(body) });
+      if (response.ok) return onSuccess();
+      setError(errorMessageOf(await response.json().catch(() => null), failure));
+    } catch {
+      setError(NO_CONNECTION);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { error, busy, refuse: setError, post };
+}

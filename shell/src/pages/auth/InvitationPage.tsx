@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import {
-  errorMessageOf,
   INVITATION_MESSAGES,
   newAccountRefusal,
   PASSWORD_MIN_LENGTH,
@@ -11,7 +10,7 @@ import {
 import { Button, Input, Skeleton } from '@staydesk/design-system';
 import { apiFetch } from '@staydesk/design-system/platform';
 import { clearWorkspaceCache } from '../../boot/workspace-index';
-import { AuthForm, FormError, NO_CONNECTION } from './AuthForm';
+import { AuthForm, FormError, NO_CONNECTION, useAuthRequest } from './AuthForm';
 
 type Load =
   | { state: 'loading' }
@@ -44,8 +43,7 @@ function useInvitation(token: string): Load {
 export function InvitationPage() {
   const token = tokenOfPage();
   const load = useInvitation(token);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, refuse, post } = useAuthRequest();
 
   if (load.state === 'loading') {
     return (
@@ -66,7 +64,7 @@ export function InvitationPage() {
   }
   const { invitation } = load;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const accept: InvitationAccept = {
@@ -79,25 +77,12 @@ export function InvitationPage() {
         ? null
         : 'Enter your password'
       : newAccountRefusal(accept);
-    if (refusal) return setError(refusal);
-    setBusy(true);
-    setError(null);
-    try {
-      const response = await apiFetch('/api/auth/invitations/accept', {
-        method: 'POST',
-        body: JSON.stringify(accept),
-      });
-      if (response.ok) {
-        // Whatever workspace this browser kept belongs to the session that just ended.
-        clearWorkspaceCache();
-        return window.location.assign('/');
-      }
-      setError(errorMessageOf(await response.json().catch(() => null), 'Could not join the team'));
-    } catch {
-      setError(NO_CONNECTION);
-    } finally {
-      setBusy(false);
-    }
+    if (refusal) return refuse(refusal);
+    void post('/api/auth/invitations/accept', accept, 'Could not join the team', () => {
+      // Whatever workspace this browser kept belongs to the session that just ended.
+      clearWorkspaceCache();
+      window.location.assign('/');
+    });
   };
 
   return (

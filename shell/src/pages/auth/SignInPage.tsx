@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { errorMessageOf, type SignInRequest } from '@staydesk/contracts';
+import type { FormEvent } from 'react';
+import type { SignInRequest } from '@staydesk/contracts';
 import { Button, Input } from '@staydesk/design-system';
-import { apiFetch } from '@staydesk/design-system/platform';
-import { AuthForm, FormError, NO_CONNECTION } from './AuthForm';
+import { AuthForm, FormError, useAuthRequest } from './AuthForm';
 
 /** Returns the path to go to after signing in: only same-site paths are honoured. */
 function nextPath(): string {
@@ -11,10 +10,9 @@ function nextPath(): string {
 }
 
 export function SignInPage() {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, refuse, post } = useAuthRequest();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const credentials: SignInRequest = {
@@ -23,25 +21,11 @@ export function SignInPage() {
         .toLowerCase(),
       password: String(form.get('password') ?? ''),
     };
-    if (!/^[^\s@]+@[^\s@]+$/.test(credentials.email))
-      return setError('Enter a valid email address');
-    if (!credentials.password) return setError('Enter your password');
-    setBusy(true);
-    setError(null);
-    try {
-      const response = await apiFetch('/api/auth/signin', {
-        method: 'POST',
-        body: JSON.stringify(credentials),
-      });
-      if (response.ok) return window.location.assign(nextPath());
-      setError(
-        errorMessageOf(await response.json().catch(() => null), 'Sign-in failed, please try again'),
-      );
-    } catch {
-      setError(NO_CONNECTION);
-    } finally {
-      setBusy(false);
-    }
+    if (!/^[^\s@]+@[^\s@]+$/.test(credentials.email)) return refuse('Enter a valid email address');
+    if (!credentials.password) return refuse('Enter your password');
+    void post('/api/auth/signin', credentials, 'Sign-in failed, please try again', () =>
+      window.location.assign(nextPath()),
+    );
   };
 
   return (

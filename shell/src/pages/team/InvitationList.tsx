@@ -1,17 +1,8 @@
 import { roleLabel, type TeamInvitation } from '@staydesk/contracts';
 import { Button, VisuallyHidden } from '@staydesk/design-system';
+import { memberListStyle, memberRowStyle } from './MemberRow';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
-
-const rowStyle = {
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: 12,
-  padding: '10px 12px',
-  border: '1px dashed #cbd5e1',
-  borderRadius: 8,
-} as const;
 
 /** Invitations nobody has answered yet, each revocable. */
 export function InvitationList({
@@ -27,9 +18,9 @@ export function InvitationList({
       <h2 id="team-invitations-title" css={{ fontSize: 16, margin: '0 0 8px' }}>
         Pending invitations
       </h2>
-      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }}>
+      <ul css={memberListStyle}>
         {invitations.map((invitation) => (
-          <li key={invitation.id} css={rowStyle}>
+          <li key={invitation.id} css={[memberRowStyle, { borderStyle: 'dashed' }]}>
             <span css={{ display: 'grid', flex: '1 1 180px', minWidth: 0 }}>
               <span css={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{invitation.email}</span>
               <span css={{ fontSize: 13, color: '#475569' }}>

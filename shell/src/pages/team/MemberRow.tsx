@@ -16,7 +16,7 @@ export const memberListStyle = {
   gap: 6,
 } as const;
 
-const rowStyle = {
+export const memberRowStyle = {
   display: 'flex',
   alignItems: 'center',
   flexWrap: 'wrap',
@@ -29,7 +29,7 @@ const rowStyle = {
 /** One member: who, which roles, whether they may sign in, and what a manager can change. */
 export function MemberRow({ member, isSelf = false, actions }: MemberRowProps) {
   return (
-    <li css={[rowStyle, !member.active && { background: '#f8fafc' }]}>
+    <li css={[memberRowStyle, !member.active && { background: '#f8fafc' }]}>
       <Avatar name={member.name} src={member.image} />
       <span css={{ display: 'grid', flex: '1 1 180px', minWidth: 0 }}>
         <span css={{ fontWeight: 600 }}>
