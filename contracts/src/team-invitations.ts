@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { ROLES } from './roles';
 import { roleSchema } from './session';
+import { emailAddressSchema } from './verification-schema';
 
 export const teamInvitationRequestSchema = z
   .object({
-    email: z.string().trim().toLowerCase().email('Enter a valid email address').max(254),
+    email: emailAddressSchema,
     // A role named twice is the role once.
     roles: z
       .array(roleSchema)
@@ -54,8 +55,7 @@ export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
  */
 export const invitationAcceptSchema = z
   .object({
-    token: invitationTokenSchema,
-    name: z.string().trim().max(100).optional(),
+    name: z.string().max(100).optional(),
     password: z.string().min(1, 'Enter a password').max(200),
   })
   .strict();

@@ -11,7 +11,7 @@ const phoneNumberSchema = z
  * in the API's document as in its checks, so what the document calls valid is what is accepted.
  */
 const EMAIL_PATTERN = /^\s*[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\s*$/;
-const emailSchema = z
+export const emailAddressSchema = z
   .string()
   .max(200)
   .regex(EMAIL_PATTERN, 'Enter a valid email address')
@@ -35,7 +35,7 @@ export const profileUpdateSchema = z.object({
 });
 
 export const verificationRequestSchema = z.discriminatedUnion('channel', [
-  z.object({ channel: z.literal('email'), target: emailSchema }),
+  z.object({ channel: z.literal('email'), target: emailAddressSchema }),
   z.object({ channel: z.literal('phone'), target: phoneNumberSchema }),
 ]);
 export type VerificationRequest = z.infer<typeof verificationRequestSchema>;

@@ -143,10 +143,11 @@ export interface PasswordGuard {
  * Answers who is now signed in and as what.
  */
 export async function acceptInvitation(
+  token: string,
   accept: InvitationAccept,
   guard: PasswordGuard,
 ): Promise<{ user: UserDoc; customerId: TeamInvitationDoc['customerId']; role: Role }> {
-  const invitation = await openInvitationOf(accept.token);
+  const invitation = await openInvitationOf(token);
   const roles = invitation.roles as Role[];
   const membership = { customerId: invitation.customerId, roles, active: true };
   const existing = await User.findOne({ email: invitation.email });

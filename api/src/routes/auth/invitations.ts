@@ -53,23 +53,25 @@ export function invitationRoutes(deps: AuthRouteDeps): RouteDeclaration[] {
     publicRoute({
       id: 'auth.acceptInvitation',
       method: 'POST',
-      path: '/api/auth/invitations/accept',
+      path: '/api/auth/invitations/:token',
       summary:
         'Accepts an invitation: a new account with a name and password, or an existing one with its password; signs in to the team',
       tag: 'auth',
       access: PUBLIC_ACCESS,
       rateLimit: 'signIn',
+      params: invitationTokenParamsSchema,
       body: invitationAcceptSchema,
       response: { status: 200, description: 'The new session', schema: sessionSchema },
       errors: [400, 401, 404, 409, 429],
       example: {
         prepare: exampleInvitation,
         request: () => ({
-          body: { token: exampleToken, name: 'Robin Example', password: 'a long enough password' },
+          params: { token: exampleToken },
+          body: { name: 'Robin Example', password: 'a long enough password' },
         }),
       },
-      async handle({ body, ctx }) {
-        const { user, customerId, role } = await acceptInvitation(body, {
+      async handle({ params, body, ctx }) {
+        const { user, customerId, role } = await acceptInvitation(params.token, body, {
           check: (email) => deps.limiter.check(ctx.ip, email),
           failed: (email) => deps.limiter.consume(ctx.ip, email),
         });

@@ -41,10 +41,13 @@ async function linkSentTo(email: string): Promise<{ token: string; text: string 
   return { token: decodeURIComponent(link[1]), text: message.text };
 }
 
-async function accept(body: object) {
+async function accept({ token, ...body }: { token: string; name?: string; password: string }) {
   const agent = request.agent(api.server);
   const csrf = await csrfTokenOf(agent);
-  const answer = await agent.post('/api/auth/invitations/accept').set(CSRF_HEADER, csrf).send(body);
+  const answer = await agent
+    .post(`/api/auth/invitations/${token}`)
+    .set(CSRF_HEADER, csrf)
+    .send(body);
   return { agent, answer };
 }
 

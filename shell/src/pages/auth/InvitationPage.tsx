@@ -68,7 +68,6 @@ export function InvitationPage() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const accept: InvitationAccept = {
-      token,
       password: String(form.get('password') ?? ''),
       ...(!invitation.hasAccount && { name: String(form.get('name') ?? '').trim() }),
     };
@@ -78,11 +77,16 @@ export function InvitationPage() {
         : 'Enter your password'
       : newAccountRefusal(accept);
     if (refusal) return refuse(refusal);
-    void post('/api/auth/invitations/accept', accept, 'Could not join the team', () => {
-      // Whatever workspace this browser kept belongs to the session that just ended.
-      clearWorkspaceCache();
-      window.location.assign('/');
-    });
+    void post(
+      `/api/auth/invitations/${encodeURIComponent(token)}`,
+      accept,
+      'Could not join the team',
+      () => {
+        // Whatever workspace this browser kept belongs to the session that just ended.
+        clearWorkspaceCache();
+        window.location.assign('/');
+      },
+    );
   };
 
   return (
