@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { commandRequestSchema } from './command-schema';
 import { PALETTE_COMMANDS } from './palette-commands';
-import { RESERVATION_STATUSES } from './reservations';
+import { RESERVATION_STATUSES } from './stay-names';
 import { TASK_STATUSES } from './tasks';
 
 export const ASSISTANT_QUESTION_MAX = 500;

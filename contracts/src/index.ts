@@ -17,6 +17,7 @@ export * from './platform';
 export * from './remote-schemas';
 export * from './remotes';
 export * from './reservations';
+export * from './stay-names';
 export * from './roles';
 export * from './session';
 export * from './surfaces';

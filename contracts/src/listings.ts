@@ -40,12 +40,6 @@ export const listingGroupSchema = z.object({
 });
 export type ListingGroup = z.infer<typeof listingGroupSchema>;
 
-/** Name as a property card shows it: the text before a middle dot, cut to 25 characters. */
-export function shortPropertyName(name: string, max = 25): string {
-  const beforeDot = (name.split('·')[0] ?? name).trim();
-  return beforeDot.length > max ? `${beforeDot.slice(0, max)}…` : beforeDot;
-}
-
 /** Who runs the property as a business: what invoices and guest messages name. */
 export const businessDetailsSchema = z.object({
   companyName: z.string(),

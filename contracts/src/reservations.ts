@@ -1,32 +1,6 @@
 import { z } from 'zod';
+import { RESERVATION_PLATFORMS, RESERVATION_STATUSES } from './stay-names';
 import { ROLES, SERVICE_PROVIDER_ROLES, type Role } from './roles';
-
-export const RESERVATION_PLATFORMS = ['airbnb', 'booking', 'direct'] as const;
-export type ReservationPlatform = (typeof RESERVATION_PLATFORMS)[number];
-
-/** How pages name each platform a stay is booked on or a listing is published on. */
-export const PLATFORM_NAMES: Record<ReservationPlatform, string> = {
-  airbnb: 'Airbnb',
-  booking: 'Booking.com',
-  direct: 'Direct',
-};
-
-export const RESERVATION_STATUSES = [
-  'inquiry',
-  'pending',
-  'accepted',
-  'confirmed',
-  'cancelled',
-] as const;
-
-/** How pages name each state of a stay. */
-export const RESERVATION_STATUS_NAMES: Record<(typeof RESERVATION_STATUSES)[number], string> = {
-  inquiry: 'Inquiry',
-  pending: 'Pending',
-  accepted: 'Accepted',
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-};
 
 export const reservationSchema = z.object({
   id: z.string(),

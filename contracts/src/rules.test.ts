@@ -1,7 +1,7 @@
 import { commandDedupeKey } from './commands';
 import { taskIdOf } from './events';
 import { initialExecutionState, nextExecutionState } from './execution';
-import { shortPropertyName } from './listings';
+import { shortPropertyName } from './stay-names';
 import { isMarketplaceTabEnabled, marketplaceStage } from './marketplace';
 import { currencySymbol, withPlatformFee } from './money';
 import { navItemsThatFit, visibleNavItems } from './navigation';
