@@ -22,7 +22,7 @@ export const profileImageUploadSchema = z
       .string()
       .base64()
       .min(4)
-      .max(Math.ceil(PROFILE_IMAGE_MAX_BYTES / 3) * 4),
+      .max(Math.ceil(PROFILE_IMAGE_MAX_BYTES / 3) * 4, PROFILE_IMAGE_MESSAGES.tooLarge),
   })
   .strict();
 export type ProfileImageUpload = z.infer<typeof profileImageUploadSchema>;

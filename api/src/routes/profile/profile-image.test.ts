@@ -85,7 +85,8 @@ describe("a user's picture", () => {
     }
     await cleaner.upload('not base64 at all!').expect(400);
     const huge = Buffer.concat([jpeg, Buffer.alloc(700 * 1024)]);
-    await cleaner.upload(base64(huge)).expect(400);
+    const tooLarge = await cleaner.upload(base64(huge)).expect(400);
+    expect(JSON.stringify(tooLarge.body)).toContain(PROFILE_IMAGE_MESSAGES.tooLarge);
     expect(((await cleaner.agent.get('/api/profile')).body as Profile).image).toBe(before.image);
     expect(await ProfileImage.findOne().sort({ updatedAt: -1 }).lean()).toEqual(storedBefore);
   });

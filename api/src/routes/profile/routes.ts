@@ -151,7 +151,6 @@ export function profileRoutes(config: ApiConfig, sessions: SessionCache): RouteD
       rateLimit: 'write',
       body: profileImageUploadSchema,
       response: profileResponse,
-      errors: [413],
       example: { request: () => ({ body: { image: EXAMPLE_IMAGE } }) },
       async handle({ auth, body }) {
         await setProfileImage(auth, body.image);

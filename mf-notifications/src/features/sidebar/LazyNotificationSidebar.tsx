@@ -1,6 +1,6 @@
 import type { PlatformProps } from '@staydesk/contracts';
 import { rememberNotificationSidebarOpen } from '@staydesk/design-system/platform';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { withoutUrlTarget } from '../open-notification/url-target';
 import { useUrlTarget } from '../open-notification/useUrlTarget';
 import { SidebarLoading } from './SidebarLoading';
@@ -21,17 +21,17 @@ export function LazyNotificationSidebar(props: PlatformProps) {
   // Restored with the page, it does not take focus: the user asked for the page, not for it.
   const [sidebar, setSidebar] = useState({ open: false, asked: false });
   useSidebarRequests((request) =>
-    setSidebar((current) => {
-      const open = request.open === 'toggle' ? !current.open : request.open;
-      if (!request.restored) rememberNotificationSidebarOpen(userId, open);
-      return { open, asked: !request.restored };
-    }),
+    setSidebar((current) => ({
+      open: request.open === 'toggle' ? !current.open : request.open,
+      asked: !request.restored,
+    })),
   );
+  // What the user chose is kept; what the page restored is what was kept already.
+  useEffect(() => {
+    if (sidebar.asked) rememberNotificationSidebarOpen(userId, sidebar.open);
+  }, [sidebar, userId]);
   const target = useUrlTarget();
-  const close = () => {
-    rememberNotificationSidebarOpen(userId, false);
-    setSidebar({ open: false, asked: true });
-  };
+  const close = () => setSidebar({ open: false, asked: true });
   const closeTarget = () =>
     props.platform.nav.navigate(withoutUrlTarget(window.location.pathname, window.location.search));
   return (
