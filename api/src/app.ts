@@ -1,10 +1,10 @@
-import Router from '@koa/router';
 import Koa, { type Context, type Middleware } from 'koa';
 import pino, { type Logger } from 'pino';
 import type { ApiConfig } from './config';
 import { HttpError } from './errors';
 import type { RouteDeclaration } from './http/route';
-import { buildRouter } from './http/router';
+import { buildRouter, type ApiRouter } from './http/router';
+import { RouteTable } from './http/route-table';
 import { loadSession } from './middleware/auth';
 import { responseCompression } from './middleware/compression';
 import { csrfProtection } from './middleware/csrf';
@@ -13,6 +13,7 @@ import { errorHandler } from './middleware/errors';
 import { createSignInLimiter } from './middleware/rate-limit';
 import { createRequestLimiters } from './middleware/request-limits';
 import { requestLog } from './middleware/request-log';
+import { apiPathsOnly, requestChecks } from './middleware/request-checks';
 import { securityHeaders } from './middleware/security-headers';
 import { assistantRoutes } from './routes/assistant/routes';
 import { authRoutes } from './routes/auth/routes';
@@ -86,11 +87,10 @@ export function apiRoutes(deps: Pick<AppDeps, 'config' | 'hub' | 'sessions'>): R
 function withoutDatabase(
   routes: readonly RouteDeclaration[],
 ): (method: string, path: string) => boolean {
-  const router = new Router();
-  for (const route of routes.filter((r) => r.withoutDatabase)) {
-    router.register(route.path, [route.method], () => undefined);
-  }
-  return (method, path) => router.match(path, method).route;
+  const table = new RouteTable(
+    routes.filter((route) => route.withoutDatabase).map((route) => ({ ...route, value: true })),
+  );
+  return (method, path) => table.find(method, path) !== null;
 }
 
 /** Methods the CSRF and session layers let through untouched: for them, 405 can wait. */
@@ -102,11 +102,10 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
  * the header alone. Reads are matched only when no route answered them, so the common request
  * pays for one route match, not two.
  */
-function allowedMethods(router: Router): Middleware {
+function allowedMethods(router: ApiRouter): Middleware {
   const refuse = (ctx: Context) => {
-    const matched = router.match(ctx.path, ctx.method);
-    const allowed = [...new Set(matched.path.flatMap((layer) => layer.methods))];
-    if (matched.route || allowed.length === 0) return false;
+    const allowed = router.methodsAt(ctx.path);
+    if (allowed.length === 0 || allowed.includes(ctx.method)) return false;
     ctx.set('allow', allowed.join(', '));
     if (ctx.method === 'OPTIONS') {
       ctx.status = 204;
@@ -144,16 +143,16 @@ export function createApp({
   app.use(requestLog(logger));
   app.use(responseCompression());
   app.use(errorHandler(logger));
-  app.use(securityHeaders(config));
-  app.use(databaseGate((method, path) => !answersWithoutDatabase(method, path)));
-  app.use(async (ctx, next) => {
-    if (!ctx.path.startsWith('/api/') && ctx.path !== '/healthz')
-      throw new HttpError(404, 'not_found', `No route for ${ctx.method} ${ctx.path}`);
-    await next();
-  });
+  app.use(
+    requestChecks([
+      securityHeaders(config),
+      databaseGate((method, path) => !answersWithoutDatabase(method, path)),
+      apiPathsOnly,
+    ]),
+  );
   app.use(allowedMethods(router));
   app.use(csrfProtection({ secure: config.secureCookies, allowedOrigins: config.allowedOrigins }));
   app.use(loadSession(sessions, answersWithoutDatabase));
-  app.use(router.routes());
+  app.use(router.middleware);
   return app;
 }

@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { RequestCheck } from './request-checks';
 import mongoose from 'mongoose';
 import { HttpError } from '../errors';
 
@@ -13,10 +13,11 @@ export const databaseIsUp = () =>
  * While the database is down, requests that need it are answered 503 at once instead of
  * waiting for the driver to give up; service resumes by itself as soon as it reconnects.
  */
-export function databaseGate(needsDatabase: (method: string, path: string) => boolean): Middleware {
-  return async (ctx, next) => {
+export function databaseGate(
+  needsDatabase: (method: string, path: string) => boolean,
+): RequestCheck {
+  return (ctx) => {
     if (!databaseIsUp() && needsDatabase(ctx.method, ctx.path)) throw databaseUnavailable();
-    await next();
   };
 }
 

@@ -15,9 +15,9 @@ describe('without a session', () => {
   it('answers a method a path does not serve with 405 and its Allow header, TRACE included', async () => {
     for (const method of ['trace', 'put'] as const) {
       const response = await request(api.server)[method]('/api/auth/csrf').expect(405);
-      expect(response.headers.allow).toBe('HEAD, GET');
+      expect(response.headers.allow).toBe('GET, HEAD');
       expect(response.body.error.message).toBe(
-        `${method.toUpperCase()} is not allowed here: use HEAD, GET`,
+        `${method.toUpperCase()} is not allowed here: use GET, HEAD`,
       );
     }
     const read = await request(api.server).get('/api/commands').expect(405);
