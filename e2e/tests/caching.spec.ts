@@ -88,3 +88,26 @@ test('scripts arrive compressed, and the next visit downloads none of them again
   expect(chunks.length).toBeGreaterThan(10);
   for (const chunk of chunks) expect(chunk.fromServiceWorker(), chunk.url()).toBe(false);
 });
+
+test('a page connects early to the origins of the remotes it shows, and to no other', async ({
+  page,
+}) => {
+  const bellScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('__federation_expose_Bell')) bellScripts.push(request.url());
+  });
+  await signIn(page);
+  await openHome(page);
+  const bellOrigin = new URL(bellScripts[0]!).origin;
+  expect(bellOrigin).not.toBe(new URL(page.url()).origin);
+  const preconnects = await page
+    .locator('link[rel="preconnect"]')
+    .evaluateAll((links) =>
+      links.map(
+        (link) => `${(link as HTMLLinkElement).href} ${(link as HTMLLinkElement).crossOrigin}`,
+      ),
+    );
+  // The home page shows one remote's surface, the bell: its manifest is fetched without
+  // credentials and its scripts with them, over connections the browser keeps apart.
+  expect(preconnects.sort()).toEqual([`${bellOrigin}/ anonymous`, `${bellOrigin}/ null`]);
+});

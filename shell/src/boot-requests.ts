@@ -1,6 +1,6 @@
 import type { Session } from '@staydesk/contracts';
-import { registerRemotesFromRegistry } from './federation/registry';
-import { isRemotePage } from './federation/surfaces';
+import { preconnectSurfaces, registerRemotesFromRegistry } from './federation/registry';
+import { isRemotePage, surfacesOnScreenAt } from './federation/surfaces';
 import { HOME_TASKS_PATH } from './pages/home-tasks';
 import { fetchSession } from './session/session-client';
 
@@ -26,15 +26,18 @@ const CHROMELESS_PATH = /^\/(invoices|shared\/)/;
 
 /**
  * Sent by the entry while React and the layout still download: the session, the remote
- * registry (its remotes are registered as soon as it answers) and the home page's tasks, so
- * all of it has arrived by the time the layout mounts. Null on the sign-in pages, which need
- * none of it.
+ * registry (as soon as it answers, its remotes are registered and the origins of those on
+ * screen preconnected) and the home page's tasks, so all of it has arrived by the time the
+ * layout mounts. Null on the sign-in pages, which need none of it.
  */
-export function startBootRequests({ pathname }: Location): BootRequests | null {
+export function startBootRequests({ pathname, search }: Location): BootRequests | null {
   if (pathname.startsWith('/auth')) return null;
   const remotes = registerRemotesFromRegistry();
   // Signed out, the registry refuses too: the page goes to sign in and nobody awaits it.
-  remotes.catch(() => undefined);
+  remotes.then(
+    () => preconnectSurfaces(surfacesOnScreenAt(pathname, search)),
+    () => undefined,
+  );
   if (!isRemotePage(pathname)) {
     const tasks = fetch(HOME_TASKS_PATH, { headers: { accept: 'application/json' } });
     tasks.catch(() => undefined);
