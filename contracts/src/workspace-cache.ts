@@ -1,6 +1,7 @@
-/** The data the workspace keeps in the browser, in the order the boot loader lists them. */
-export const WORKSPACE_CACHES = ['customer', 'listings', 'calendar'] as const;
-export type WorkspaceCacheName = (typeof WORKSPACE_CACHES)[number];
+import type { WorkspaceCacheName } from './workspace-cache-names';
+
+// A module of their own: the shell's entry reads the names, and none of the rest.
+export { WORKSPACE_CACHES, type WorkspaceCacheName } from './workspace-cache-names';
 
 export const WORKSPACE_CACHE_LABELS: Record<WorkspaceCacheName, string> = {
   customer: 'Customer Data',

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { DEMO_PASSWORD } from '../ports';
 import { seriousViolations } from './fixtures';
 
@@ -33,6 +33,12 @@ test('the first sign-in prepares the workspace, the next visit opens at once', a
     await calendarHeld;
     await route.continue();
   });
+  const firstReads: string[] = [];
+  const recordFirstReads = (request: Request) => {
+    if (/\/api\/cache\/(customer|listings|calendar)$/.test(request.url()))
+      firstReads.push(new URL(request.url()).pathname);
+  };
+  page.on('request', recordFirstReads);
   await submitSignIn(page);
 
   await expect(page.getByRole('heading', { name: 'Preparing your workspace...' })).toBeVisible();
@@ -43,6 +49,13 @@ test('the first sign-in prepares the workspace, the next visit opens at once', a
   releaseCalendar();
   await expect(page.getByRole('heading', { name: 'Ready!' })).toBeVisible();
   await expect(nav(page)).toBeVisible();
+  // Asked for by the entry while React downloads, and taken from there by the loader: once each.
+  page.off('request', recordFirstReads);
+  expect(firstReads.sort()).toEqual([
+    '/api/cache/calendar',
+    '/api/cache/customer',
+    '/api/cache/listings',
+  ]);
 
   await page.unroute('**/api/cache/calendar');
   const cacheReads: string[] = [];

@@ -1,4 +1,5 @@
-import type { Session } from '@staydesk/contracts';
+import { WORKSPACE_CACHES, type Session } from '@staydesk/contracts';
+import { COMPLETE_KEY } from './boot/workspace-index';
 import { preconnectSurfaces, registerRemotesFromRegistry } from './federation/registry';
 import { isRemotePage, surfacesOnScreenAt } from './federation/surfaces';
 import { HOME_TASKS_PATH } from './pages/home-tasks';
@@ -21,14 +22,30 @@ export function takeEarlyResponse(path: string): Promise<Response> | undefined {
   return response;
 }
 
+const getEarly = (path: string) => {
+  const response = fetch(path, { headers: { accept: 'application/json' } });
+  response.catch(() => undefined);
+  earlyResponses.set(path, response);
+};
+
+/** Nothing of the workspace is kept (a first visit): the boot loader will fetch every item. */
+function workspaceIsEmpty(): boolean {
+  try {
+    return localStorage.getItem(COMPLETE_KEY) === null;
+  } catch {
+    return false;
+  }
+}
+
 /** Invoices and shared links render without the chrome and the boot loader, as /auth does. */
 const CHROMELESS_PATH = /^\/(invoices|shared\/)/;
 
 /**
  * Sent by the entry while React and the layout still download: the session, the remote
  * registry (as soon as it answers, its remotes are registered and the origins of those on
- * screen preconnected) and the home page's tasks, so all of it has arrived by the time the
- * layout mounts. Null on the sign-in pages, which need none of it.
+ * screen preconnected), the home page's tasks and, on a first visit, the workspace's items for
+ * the boot loader, so all of it has arrived by the time the layout mounts. Null on the sign-in
+ * pages, which need none of it.
  */
 export function startBootRequests({ pathname, search }: Location): BootRequests | null {
   if (pathname.startsWith('/auth')) return null;
@@ -38,10 +55,9 @@ export function startBootRequests({ pathname, search }: Location): BootRequests 
     () => preconnectSurfaces(surfacesOnScreenAt(pathname, search)),
     () => undefined,
   );
-  if (!isRemotePage(pathname)) {
-    const tasks = fetch(HOME_TASKS_PATH, { headers: { accept: 'application/json' } });
-    tasks.catch(() => undefined);
-    earlyResponses.set(HOME_TASKS_PATH, tasks);
-  }
-  return { session: fetchSession(), chromeless: CHROMELESS_PATH.test(pathname), remotes };
+  if (!isRemotePage(pathname)) getEarly(HOME_TASKS_PATH);
+  const chromeless = CHROMELESS_PATH.test(pathname);
+  if (!chromeless && workspaceIsEmpty())
+    for (const name of WORKSPACE_CACHES) getEarly(`/api/cache/${name}`);
+  return { session: fetchSession(), chromeless, remotes };
 }

@@ -1,11 +1,12 @@
 import type { WorkspaceCacheName } from '@staydesk/contracts';
 import { apiFetch } from '@staydesk/design-system/platform';
+import { takeEarlyResponse } from '../boot-requests';
 
 /** Where each cached item comes from. */
 export type WorkspaceSources = Record<WorkspaceCacheName, () => Promise<unknown>>;
 
 async function getJson(path: string): Promise<unknown> {
-  const response = await apiFetch(path);
+  const response = await (takeEarlyResponse(path) ?? apiFetch(path));
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return response.json();
 }
