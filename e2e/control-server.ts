@@ -39,7 +39,8 @@ const DATA_ACTIONS: Record<string, (email: string, body: unknown) => Promise<unk
   'new-reservation': (email, body) =>
     newReservation(email, body as Parameters<typeof newReservation>[1]),
   'contact-state': (email, body) => setContactState(email, body as ContactState),
-  'latest-message': (email) => latestMessageTo(email),
+  'latest-message': (email, body) =>
+    latestMessageTo(email, (body as { channel?: 'email' | 'sms' }).channel),
   'latest-email-to-address': (address) => latestEmailToAddress(address),
 };
 

@@ -15,10 +15,13 @@ export async function setContactState(email: string, state: ContactState): Promi
   return {};
 }
 
-/** The text of the newest e-mail or SMS sent to the user, as they would read it. */
-export async function latestMessageTo(email: string): Promise<{ to: string; text: string }> {
+/** The text of the newest e-mail or SMS (or of that channel only) sent to the user. */
+export async function latestMessageTo(
+  email: string,
+  channel?: 'email' | 'sms',
+): Promise<{ to: string; text: string }> {
   const user = await User.findOne({ email }).orFail();
-  const message = await OutboxMessage.findOne({ userId: user._id })
+  const message = await OutboxMessage.findOne({ userId: user._id, ...(channel && { channel }) })
     .sort({ createdAt: -1, _id: -1 })
     .orFail()
     .lean();

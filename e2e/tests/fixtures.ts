@@ -58,9 +58,9 @@ export const setNotifications = (email: string, request: ReplaceRequest) =>
 export const setContactState = (email: string, state: ContactState) =>
   control<object>('contact-state', email, state);
 
-/** The newest e-mail or SMS the user was sent, read from the outbox. */
-export const latestMessageTo = (email: string) =>
-  control<{ to: string; text: string }>('latest-message', email, {});
+/** The newest e-mail or SMS (or of that channel only) the user was sent, read from the outbox. */
+export const latestMessageTo = (email: string, channel?: 'email' | 'sms') =>
+  control<{ to: string; text: string }>('latest-message', email, channel ? { channel } : {});
 
 /** The newest e-mail sent to an address, whether or not it has an account. */
 export const latestEmailToAddress = (address: string) =>
