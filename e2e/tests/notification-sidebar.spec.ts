@@ -202,8 +202,25 @@ test.describe('the notifications sidebar', () => {
     await expect(rowsOf(sidebar(page))).toHaveCount(3);
     await expect(sidebar(page)).not.toBeFocused();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeInViewport();
+    // Docked: the page makes room, so the header's bell and account menu stay uncovered.
+    const panelLeft = (await sidebar(page).boundingBox())?.x ?? 0;
+    const account = page.getByRole('button', { name: 'Account' });
+    for (const control of [bell(page), account]) {
+      const box = await control.boundingBox();
+      expect((box?.x ?? Infinity) + (box?.width ?? 0)).toBeLessThanOrEqual(panelLeft);
+    }
+    await account.click();
+    await expect(page.getByRole('menu', { name: 'Account actions' })).toBeVisible();
+    await page.keyboard.press('Escape');
 
     await sidebar(page).getByRole('button', { name: 'Close notifications' }).click();
+    // Closed, the page takes the whole width again.
+    await expect
+      .poll(async () => {
+        const box = await account.boundingBox();
+        return (box?.x ?? 0) + (box?.width ?? 0);
+      })
+      .toBeGreaterThan(1600 - 400);
     await page.reload();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(bell(page)).toBeVisible();

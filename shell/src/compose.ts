@@ -2,6 +2,7 @@ import { mountRootParcel, registerApplication, start } from 'single-spa';
 import { readSurfaces, type PlatformApi } from '@staydesk/contracts';
 import { resilientSurface } from './federation/resilient-surface';
 import { SURFACES, slotElementId, type SurfaceDefinition } from './federation/surfaces';
+import { makeRoomForNotificationSidebar } from './layout/notification-sidebar-room';
 
 function slot(surface: SurfaceDefinition): HTMLElement {
   const element = document.getElementById(slotElementId(surface.slot));
@@ -20,6 +21,8 @@ export interface ComposedSurfaces {
  * shows its fallback while the rest of the page works.
  */
 export function composeSurfaces(platform: PlatformApi): ComposedSurfaces {
+  // Listening before any surface mounts: the sidebar says when it shows.
+  makeRoomForNotificationSidebar();
   const customProps = (surface: SurfaceDefinition) => () => ({
     platform,
     domElement: slot(surface),

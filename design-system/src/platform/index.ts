@@ -13,6 +13,7 @@ export { createRemoteApi, createRemoteStore, platformBaseQuery } from './remote-
 export { useLiveEvents } from './use-live-events';
 export { createCommandClient } from './command-client';
 export {
+  NOTIFICATION_SIDEBAR_DOCKS_AT,
   notificationSidebarOpensWithPage,
   rememberNotificationSidebarOpen,
 } from './notification-sidebar-preference';

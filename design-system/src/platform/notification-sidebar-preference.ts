@@ -1,9 +1,13 @@
 const KEY_PREFIX = 'staydesk:notification-sidebar:';
-/** Wide enough for the 400 px notifications sidebar beside a page's content (1,040 px at most). */
-const ROOMY_SCREEN = '(min-width: 1440px)';
+/**
+ * Wide enough for the 400 px notifications sidebar beside a page's content (1,040 px at most):
+ * there it opens with the page and docks, the page making room for it.
+ */
+export const NOTIFICATION_SIDEBAR_DOCKS_AT = '(min-width: 1440px)';
 
 const roomy = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia(ROOMY_SCREEN).matches;
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia(NOTIFICATION_SIDEBAR_DOCKS_AT).matches;
 
 /**
  * Whether the notifications sidebar opens with the page: as the user last left it on this

@@ -1,4 +1,8 @@
-import type { PlatformProps } from '@staydesk/contracts';
+import {
+  NOTIFICATION_SIDEBAR_SHOWN_EVENT,
+  type NotificationSidebarShown,
+  type PlatformProps,
+} from '@staydesk/contracts';
 import { rememberNotificationSidebarOpen } from '@staydesk/design-system/platform';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { withoutUrlTarget } from '../open-notification/url-target';
@@ -30,6 +34,14 @@ export function LazyNotificationSidebar(props: PlatformProps) {
   useEffect(() => {
     if (sidebar.asked) rememberNotificationSidebarOpen(userId, sidebar.open);
   }, [sidebar, userId]);
+  // The shell makes room for the sidebar where it docks beside the page.
+  useEffect(() => {
+    const announce = (shown: NotificationSidebarShown) => {
+      window.dispatchEvent(new CustomEvent(NOTIFICATION_SIDEBAR_SHOWN_EVENT, { detail: shown }));
+    };
+    announce({ open: sidebar.open });
+    return () => announce({ open: false });
+  }, [sidebar.open]);
   const target = useUrlTarget();
   const close = () => setSidebar({ open: false, asked: true });
   const closeTarget = () =>
