@@ -129,7 +129,7 @@ const federation = (
     exposes: options.exposes,
     // Remotes are never known at build time: the shell registers them from the registry.
     remotes: {},
-    shared: sharedSingletons(),
+    shared: sharedSingletons(options.dir),
     manifest: options.exposes ? { fileName: 'mf-manifest.json' } : false,
     dts: false,
     dev: false,
