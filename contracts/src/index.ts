@@ -58,5 +58,6 @@ export * from './palette-search';
 export * from './palette-steps';
 export * from './team';
 export * from './team-invitations';
+export * from './invitation-path';
 export * from './team-invitation-rules';
 export * from './profile-image';

@@ -1,11 +1,10 @@
-// No zod here: the shell's first load reads these.
+// No zod here: the invitation page reads these.
+import { INVITATION_PATH } from './invitation-path';
 
 /** How long an invitation link works: long enough for a weekend, short enough to go stale. */
 export const INVITATION_TTL_DAYS = 7;
 /** A new account's password: long enough that the sign-in rate limit makes guessing useless. */
 export const PASSWORD_MIN_LENGTH = 10;
-/** The shell's page an invitation link opens; its path keeps it outside the chrome. */
-export const INVITATION_PATH = '/auth/invitation';
 
 export const INVITATION_MESSAGES = {
   alreadyMember: 'This person is already a member of your team',

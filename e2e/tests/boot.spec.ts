@@ -12,6 +12,13 @@ new MutationObserver((_, observer) => {
   observer.disconnect();
 }).observe(document, { childList: true, subtree: true, characterData: true });`;
 
+/** Notes whether the inbox had its items at the moment the navigation bar was put on the page. */
+const WATCH_INBOX_WITH_CHROME = `new MutationObserver((_, observer) => {
+  if (!document.querySelector('nav[aria-label="Main"]')) return;
+  window.inboxCameWithChrome = !!document.querySelector('section[aria-labelledby="home-title"] h2');
+  observer.disconnect();
+}).observe(document, { childList: true, subtree: true });`;
+
 const loaderWasShown = (page: Page) =>
   page.evaluate(() => (window as { bootLoaderShown?: boolean }).bootLoaderShown);
 
@@ -35,10 +42,11 @@ test('the first sign-in prepares the workspace, the next visit opens at once', a
   });
   const firstReads: string[] = [];
   const recordFirstReads = (request: Request) => {
-    if (/\/api\/cache\/(customer|listings|calendar)$/.test(request.url()))
+    if (/\/api\/(cache\/(customer|listings|calendar)|dashboard\/items)$/.test(request.url()))
       firstReads.push(new URL(request.url()).pathname);
   };
   page.on('request', recordFirstReads);
+  await page.addInitScript(WATCH_INBOX_WITH_CHROME);
   await submitSignIn(page);
 
   await expect(page.getByRole('heading', { name: 'Preparing your workspace...' })).toBeVisible();
@@ -49,13 +57,18 @@ test('the first sign-in prepares the workspace, the next visit opens at once', a
   releaseCalendar();
   await expect(page.getByRole('heading', { name: 'Ready!' })).toBeVisible();
   await expect(nav(page)).toBeVisible();
-  // Asked for by the entry while React downloads, and taken from there by the loader: once each.
+  // Asked for by the entry while React downloads, and taken from there by the loader and the
+  // inbox: once each. The inbox's code and items were ready while the loader showed.
   page.off('request', recordFirstReads);
   expect(firstReads.sort()).toEqual([
     '/api/cache/calendar',
     '/api/cache/customer',
     '/api/cache/listings',
+    '/api/dashboard/items',
   ]);
+  expect(
+    await page.evaluate(() => (window as { inboxCameWithChrome?: boolean }).inboxCameWithChrome),
+  ).toBe(true);
 
   await page.unroute('**/api/cache/calendar');
   const cacheReads: string[] = [];

@@ -14,6 +14,7 @@ import { mountOnDemand } from './federation/on-demand';
 import { preloadSurfaces } from './federation/registry';
 import { SURFACES, surfacesOnScreenAt } from './federation/surfaces';
 import { Layout } from './layout/Layout';
+import { preloadInbox } from './pages/HomePage';
 import { createShellPlatform } from './platform';
 import { followSessionChanges, goToSignIn } from './session/session-client';
 import { installShortcuts } from './shortcuts';
@@ -26,8 +27,11 @@ const afterNextPaint = () =>
  * The workspace's cached data: on a first sign-in the boot loader fetches it before the shell
  * opens; when it is all kept, the shell opens at once and the cache loads once the page is idle.
  */
-const prepareWorkspace = async (root: Root, session: Session): Promise<WorkspaceCache | null> =>
-  isWorkspaceCached(session) ? null : (await loadBoot()).runBootLoader(root, session);
+async function prepareWorkspace(root: Root, session: Session): Promise<WorkspaceCache | null> {
+  if (isWorkspaceCached(session)) return null;
+  if (window.location.pathname === '/') preloadInbox();
+  return (await loadBoot()).runBootLoader(root, session);
+}
 
 const loadBoot = () => import('./boot/lazy-boot');
 
@@ -47,7 +51,9 @@ export async function compose(root: Root, boot: BootRequests): Promise<void> {
     const workspace = await prepareWorkspace(root, session);
     await boot.remotes;
     // Now, not as soon as the registry answers: earlier they would take bandwidth from React.
-    preloadSurfaces(surfacesOnScreenAt(window.location.pathname, window.location.search));
+    // The header's bell waits for the chrome's first paint: the page's content comes first.
+    const onScreen = surfacesOnScreenAt(window.location.pathname, window.location.search);
+    preloadSurfaces(onScreen.filter((surface) => surface.slot !== 'bell'));
     const platform = createShellPlatform(session);
     // The layout must be in the DOM before single-spa mounts surfaces into its slots.
     flushSync(() =>
@@ -61,7 +67,10 @@ export async function compose(root: Root, boot: BootRequests): Promise<void> {
     // single-spa and the surfaces' wrappers load after the chrome's first paint, which needs
     // neither; the remotes the URL shows are already on their way.
     const composed = afterNextPaint()
-      .then(() => import('./compose'))
+      .then(() => {
+        preloadSurfaces(onScreen.filter((surface) => surface.slot === 'bell'));
+        return import('./compose');
+      })
       .then(({ composeSurfaces }) => composeSurfaces(platform));
     // Listening at once, so a shortcut pressed meanwhile is held, not lost.
     for (const surface of SURFACES) {

@@ -57,6 +57,7 @@ export function preconnectSurfaces(surfaces: readonly SurfaceDefinition[]): void
  * A remote that fails here fails again when its surface mounts, which shows the fallback.
  */
 export function preloadSurfaces(surfaces: readonly SurfaceDefinition[]): void {
+  if (surfaces.length === 0) return;
   const exposesOf = new Map<RemoteName, string[]>();
   for (const { remote, module } of surfaces)
     exposesOf.set(remote, [...(exposesOf.get(remote) ?? []), module]);

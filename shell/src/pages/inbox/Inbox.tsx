@@ -6,6 +6,8 @@ import { InboxRow } from './InboxRow';
 import { move, NO_SELECTION, pick, reconcile, targetsOf } from './selection';
 import { UndoBar } from './UndoBar';
 import { useInboxItems } from './use-inbox-items';
+
+export { prepareInboxItems } from './use-inbox-items';
 import { useInboxKeys } from './use-inbox-keys';
 
 // With its time-zone arithmetic, it loads the first time someone asks for a reminder.

@@ -11,12 +11,34 @@ export type InboxLoad =
 /** Live events come in bursts (a bulk change): one refetch answers a burst. */
 const REFETCH_DELAY_MS = 200;
 
+/** The entry's early read, answered and parsed before the inbox first rendered; used once. */
+let prepared: DashboardItems | undefined;
+/** Once the inbox has shown, a read prepared for it would only be stale. */
+let inboxShown = false;
+
+/**
+ * Reads the entry's early answer while the first sign-in's boot loader shows, so the inbox's
+ * first render has its rows. A failure leaves nothing prepared: the inbox then asks again.
+ */
+export async function prepareInboxItems(): Promise<void> {
+  const response = await takeEarlyResponse(HOME_TASKS_PATH)?.catch(() => undefined);
+  if (!response?.ok) return;
+  const items = await response.json().then(
+    (body: DashboardItems) => body,
+    () => undefined,
+  );
+  if (!inboxShown) prepared = items;
+}
+
 /**
  * The caller's inbox, refetched whenever tasks, reservations or the caller's own inbox change
  * anywhere (another tab, another user). The first read is the one the entry sent early.
  */
 export function useInboxItems(platform: PlatformApi) {
-  const [load, setLoad] = useState<InboxLoad>({ state: 'loading' });
+  const [preparedItems] = useState(() => prepared);
+  const [load, setLoad] = useState<InboxLoad>(
+    preparedItems ? { state: 'ready', ...preparedItems } : { state: 'loading' },
+  );
   const fetchItems = useCallback(
     (early?: Promise<Response>) =>
       (early ?? platform.apiFetch(HOME_TASKS_PATH))
@@ -34,7 +56,9 @@ export function useInboxItems(platform: PlatformApi) {
   );
 
   useEffect(() => {
-    void fetchItems(takeEarlyResponse(HOME_TASKS_PATH));
+    inboxShown = true;
+    prepared = undefined;
+    if (!preparedItems) void fetchItems(takeEarlyResponse(HOME_TASKS_PATH));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const refetchSoon = () => {
       clearTimeout(timer);
@@ -47,7 +71,7 @@ export function useInboxItems(platform: PlatformApi) {
       clearTimeout(timer);
       unsubscribes.forEach((unsubscribe) => unsubscribe());
     };
-  }, [platform, fetchItems]);
+  }, [platform, fetchItems, preparedItems]);
 
   const retry = () => {
     setLoad({ state: 'loading' });
