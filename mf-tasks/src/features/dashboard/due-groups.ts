@@ -1,4 +1,4 @@
-import type { Task, TaskSort } from '@staydesk/contracts';
+import { weekdayDate, type Task, type TaskSort } from '@staydesk/contracts';
 
 export type DashboardRow =
   | { kind: 'group'; key: string; label: string; count: number }
@@ -29,19 +29,6 @@ interface DueGroup {
 const OVERDUE: DueGroup = { key: 'overdue', label: 'Overdue', rank: Number.NEGATIVE_INFINITY };
 const NO_DUE_DATE: DueGroup = { key: 'none', label: 'No due date', rank: Number.POSITIVE_INFINITY };
 
-// Made once: a formatter costs far more to create than to use, and 10,000 tasks are grouped.
-const weekdayDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-});
-const weekdayDateYear = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-
 /** Sorts tasks into due days as seen by the viewer's clock: open and past due is Overdue. */
 function dueGrouper(now: Date): (task: Pick<Task, 'due_date' | 'status'>) => DueGroup {
   const today = dayKey(now);
@@ -54,8 +41,9 @@ function dueGrouper(now: Date): (task: Pick<Task, 'due_date' | 'status'>) => Due
     const key = dayKey(due);
     const known = days.get(key);
     if (known) return known;
-    const format = due.getFullYear() === now.getFullYear() ? weekdayDate : weekdayDateYear;
-    const label = key === today ? 'Today' : key === tomorrow ? 'Tomorrow' : format.format(due);
+    const withYear = due.getFullYear() !== now.getFullYear();
+    const label =
+      key === today ? 'Today' : key === tomorrow ? 'Tomorrow' : weekdayDate(due, withYear);
     const rank = new Date(due.getFullYear(), due.getMonth(), due.getDate()).getTime();
     const group = { key: String(key), label, rank };
     days.set(key, group);

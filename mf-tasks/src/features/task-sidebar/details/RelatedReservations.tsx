@@ -1,8 +1,7 @@
-import { clockLabel, type Task } from '@staydesk/contracts';
+import { clockLabel, shortDate, type Task } from '@staydesk/contracts';
 import { labelStyle, mutedStyle } from '../formStyles';
 
-const day = (value: string) =>
-  new Date(value).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+const day = (value: string) => shortDate(new Date(value));
 
 /** The reservation the task came from and the next one; shown to structure editors only. */
 export function RelatedReservations({ task }: { task: Task }) {
