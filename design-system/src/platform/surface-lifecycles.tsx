@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
@@ -27,7 +27,11 @@ export interface SurfaceOptions {
 export function createSurfaceLifecycles(options: SurfaceOptions) {
   const Component = options.component;
   const Root = (props: SurfaceProps) => {
-    const content = <Component {...props} />;
+    // The surface's own render is a transition, which React splits into slices of a few
+    // milliseconds: a task sidebar rendered in one go held a phone's main thread for 150 ms.
+    const [started, setStarted] = useState(false);
+    useEffect(() => startTransition(() => setStarted(true)), []);
+    const content = started ? <Component {...props} /> : null;
     return (
       <DesignSystemProvider>
         {options.wrap ? options.wrap(content, props) : content}
