@@ -58,6 +58,7 @@ export * from './palette-search';
 export * from './palette-steps';
 export * from './team';
 export * from './team-invitations';
+export * from './early-responses';
 export * from './invitation-path';
 export * from './team-invitation-rules';
 export * from './profile-image';

@@ -17,6 +17,21 @@ async function choose(page: Page, field: string, option: string) {
   await expect(sidebar.getByRole('button', { name: `${field}: ${option}` })).toBeVisible();
 }
 
+test('a link to a task asks for it once: the entry sends the read, the sidebar takes it', async ({
+  page,
+}) => {
+  await signIn(page);
+  const title = uniqueTitle('Check the smoke alarms');
+  const taskId = await createTask(page, { title, category: 'other', priority: 'low' });
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(`/api/tasks?taskId=${taskId}`)) reads.push(request.url());
+  });
+  await page.goto(`/?task=${taskId}`);
+  await expect(taskSidebar(page).getByRole('heading', { name: title })).toBeVisible();
+  expect(reads).toHaveLength(1);
+});
+
 test('a manager edits every field, adds a tag and a subtask, and the task keeps them', async ({
   page,
 }) => {

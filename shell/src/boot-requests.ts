@@ -1,4 +1,4 @@
-import { WORKSPACE_CACHES, type Session } from '@staydesk/contracts';
+import { readSurfaces, sendEarly, WORKSPACE_CACHES, type Session } from '@staydesk/contracts';
 import { COMPLETE_KEY } from './boot/workspace-index';
 import { preconnectSurfaces, registerRemotesFromRegistry } from './federation/registry';
 import { isRemotePage, surfacesOnScreenAt } from './federation/surfaces';
@@ -12,21 +12,6 @@ export interface BootRequests {
   /** Settles once the registry's remotes are registered with the federation runtime. */
   remotes: Promise<void>;
 }
-
-const earlyResponses = new Map<string, Promise<Response>>();
-
-/** The answer to a GET the entry sent early, handed out once; later asks go to the network. */
-export function takeEarlyResponse(path: string): Promise<Response> | undefined {
-  const response = earlyResponses.get(path);
-  earlyResponses.delete(path);
-  return response;
-}
-
-const getEarly = (path: string) => {
-  const response = fetch(path, { headers: { accept: 'application/json' } });
-  response.catch(() => undefined);
-  earlyResponses.set(path, response);
-};
 
 /** Nothing of the workspace is kept (a first visit): the boot loader will fetch every item. */
 function workspaceIsEmpty(): boolean {
@@ -43,7 +28,7 @@ const CHROMELESS_PATH = /^\/(invoices|shared\/)/;
 /**
  * Sent by the entry while React and the layout still download: the session, the remote
  * registry (as soon as it answers, its remotes are registered and the origins of those on
- * screen preconnected), the home page's tasks and, on a first visit, the workspace's items for
+ * screen preconnected), the home page's tasks, the task a link opens and, on a first visit, the workspace's items for
  * the boot loader, so all of it has arrived by the time the layout mounts. Null on the sign-in
  * pages, which need none of it.
  */
@@ -55,9 +40,12 @@ export function startBootRequests({ pathname, search }: Location): BootRequests 
     () => preconnectSurfaces(surfacesOnScreenAt(pathname, search)),
     () => undefined,
   );
-  if (!isRemotePage(pathname)) getEarly(HOME_TASKS_PATH);
+  if (!isRemotePage(pathname)) sendEarly(HOME_TASKS_PATH);
+  // Read by the task sidebar and the execution view, which ask for it in this very form.
+  const { taskId } = readSurfaces(search);
+  if (taskId) sendEarly(`/api/tasks?${new URLSearchParams({ taskId })}`);
   const chromeless = CHROMELESS_PATH.test(pathname);
   if (!chromeless && workspaceIsEmpty())
-    for (const name of WORKSPACE_CACHES) getEarly(`/api/cache/${name}`);
+    for (const name of WORKSPACE_CACHES) sendEarly(`/api/cache/${name}`);
   return { session: fetchSession(), chromeless, remotes };
 }

@@ -1,6 +1,5 @@
-import type { WorkspaceCacheName } from '@staydesk/contracts';
+import { takeEarlyResponse, type WorkspaceCacheName } from '@staydesk/contracts';
 import { apiFetch } from '@staydesk/design-system/platform';
-import { takeEarlyResponse } from '../boot-requests';
 
 /** Where each cached item comes from. */
 export type WorkspaceSources = Record<WorkspaceCacheName, () => Promise<unknown>>;

@@ -1,11 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
-import type { DashboardItems } from '@staydesk/contracts';
+import { takeEarlyResponse, type DashboardItems } from '@staydesk/contracts';
 import { DesignSystemProvider } from '@staydesk/design-system';
 import { fakePlatform } from '@staydesk/design-system/testing';
-import { takeEarlyResponse } from '../../boot-requests';
 import Inbox, { prepareInboxItems } from './Inbox';
 
-jest.mock('../../boot-requests', () => ({ takeEarlyResponse: jest.fn() }));
+jest.mock('@staydesk/contracts', () => ({
+  ...jest.requireActual<object>('@staydesk/contracts'),
+  takeEarlyResponse: jest.fn(),
+}));
 
 const answer = (title: string): DashboardItems => ({
   items: [

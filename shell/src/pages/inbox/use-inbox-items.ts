@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { DashboardItems, PlatformApi } from '@staydesk/contracts';
-import { takeEarlyResponse } from '../../boot-requests';
+import { takeEarlyResponse, type DashboardItems, type PlatformApi } from '@staydesk/contracts';
 import { HOME_TASKS_PATH } from '../home-tasks';
 
 export type InboxLoad =
