@@ -28,9 +28,9 @@ const CHROMELESS_PATH = /^\/(invoices|shared\/)/;
 /**
  * Sent by the entry while React and the layout still download: the session, the remote
  * registry (as soon as it answers, its remotes are registered and the origins of those on
- * screen preconnected), the home page's tasks, the task a link opens and, on a first visit, the workspace's items for
- * the boot loader, so all of it has arrived by the time the layout mounts. Null on the sign-in
- * pages, which need none of it.
+ * screen preconnected), the home page's tasks, the task a link opens and, on a first visit,
+ * the workspace's items for the boot loader, so all of it has arrived by the time the layout
+ * mounts. Null on the sign-in pages, which need none of it.
  */
 export function startBootRequests({ pathname, search }: Location): BootRequests | null {
   if (pathname.startsWith('/auth')) return null;

@@ -14,8 +14,8 @@ function network(firstFails = false) {
   const asked: string[] = [];
   let calls = 0;
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const url = input instanceof Request ? input.url : String(input);
-    asked.push(new URL(url, 'http://localhost').pathname + new URL(url, 'http://localhost').search);
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    asked.push(url.pathname + url.search);
     calls += 1;
     if (firstFails && calls === 1) throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify({ from: `network call ${calls}` }), {

@@ -48,7 +48,9 @@ test('a read prepared during the boot loader is on the first render, asked for o
   await prepareInboxItems();
   const { platform, view } = renderInbox();
   // No wait: the rows are there as the inbox first renders.
-  expect(within(screen.getByRole('list', { name: 'Inbox' })).getByText('Turn over the loft'));
+  expect(
+    within(screen.getByRole('list', { name: 'Inbox' })).getByText('Turn over the loft'),
+  ).toBeVisible();
   expect(platform.apiFetch).not.toHaveBeenCalled();
   view.unmount();
 
