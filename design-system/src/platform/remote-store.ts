@@ -1,21 +1,9 @@
 import { configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { takeEarlyResponse } from '@staydesk/contracts';
 import { apiFetch } from './api-fetch';
 
-/**
- * A GET the shell's entry sent early (the task a link opens) is answered from there, once; if
- * that early request failed, it is sent again now.
- */
-function fetchEarlyOrNow(input: RequestInfo, init?: RequestInit): Promise<Response> {
-  const request = new Request(input, init);
-  const url = new URL(request.url);
-  const early = request.method === 'GET' ? takeEarlyResponse(url.pathname + url.search) : undefined;
-  return early ? early.catch(() => apiFetch(request)) : apiFetch(request);
-}
-
 /** RTK Query's base query for the platform API: same-origin '/api' with the CSRF header. */
-export const platformBaseQuery = fetchBaseQuery({ baseUrl: '/api', fetchFn: fetchEarlyOrNow });
+export const platformBaseQuery = fetchBaseQuery({ baseUrl: '/api', fetchFn: apiFetch });
 
 /** A remote's one RTK Query api on the platform API; features inject their endpoints. */
 export function createRemoteApi<const TagTypes extends string>(options: {

@@ -1,11 +1,12 @@
-import { takeEarlyResponse, type WorkspaceCacheName } from '@staydesk/contracts';
+import type { WorkspaceCacheName } from '@staydesk/contracts';
 import { apiFetch } from '@staydesk/design-system/platform';
 
 /** Where each cached item comes from. */
 export type WorkspaceSources = Record<WorkspaceCacheName, () => Promise<unknown>>;
 
 async function getJson(path: string): Promise<unknown> {
-  const response = await (takeEarlyResponse(path) ?? apiFetch(path));
+  // On a first visit, the entry's early read of the item.
+  const response = await apiFetch(path);
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return response.json();
 }

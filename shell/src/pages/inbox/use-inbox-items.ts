@@ -39,8 +39,9 @@ export function useInboxItems(platform: PlatformApi) {
     preparedItems ? { state: 'ready', ...preparedItems } : { state: 'loading' },
   );
   const fetchItems = useCallback(
-    (early?: Promise<Response>) =>
-      (early ?? platform.apiFetch(HOME_TASKS_PATH))
+    () =>
+      platform
+        .apiFetch(HOME_TASKS_PATH)
         .then(async (response) => {
           if (!response.ok) throw new Error(`Could not load your inbox (${response.status})`);
           setLoad({ state: 'ready', ...((await response.json()) as DashboardItems) });
@@ -57,7 +58,7 @@ export function useInboxItems(platform: PlatformApi) {
   useEffect(() => {
     inboxShown = true;
     prepared = undefined;
-    if (!preparedItems) void fetchItems(takeEarlyResponse(HOME_TASKS_PATH));
+    if (!preparedItems) void fetchItems();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const refetchSoon = () => {
       clearTimeout(timer);
