@@ -5,4 +5,5 @@ export default createWebpackConfig({
   dir: __dirname,
   title: 'Staydesk',
   serviceWorker: './src/service-worker/sw.ts',
+  preloadBoundary: true,
 });

@@ -111,3 +111,36 @@ test('a page connects early to the origins of the remotes it shows, and to no ot
   // credentials and its scripts with them, over connections the browser keeps apart.
   expect(preconnects.sort()).toEqual([`${bellOrigin}/ anonymous`, `${bellOrigin}/ null`]);
 });
+
+test('the page preloads the scripts its entry runs before the first render, each used once', async ({
+  page,
+}) => {
+  const network = await recordNetwork(page);
+  await signIn(page);
+  await openHome(page);
+
+  const preloaded = await page
+    .locator('link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  // The entry first, then React, the design-system and the shell's own first chunk beside it.
+  expect(preloaded[0]).toBe('/main.js');
+  expect(preloaded.length).toBeGreaterThan(8);
+  // Over the sign-in page and the home page: downloaded once (the entry then revalidated).
+  const downloads = network
+    .take()
+    .filter((answer) => answer.status === 200)
+    .map((answer) => pathOf(answer.url));
+  for (const script of preloaded)
+    expect(
+      downloads.filter((path) => path === script),
+      script,
+    ).toHaveLength(1);
+  // Each preloaded chunk ran: the page registered it with the shell's chunk loader.
+  const ranChunkIds = await page.evaluate(() =>
+    (window as unknown as { webpackChunkshell: Array<[Array<string | number>]> }).webpackChunkshell
+      .flatMap(([ids]) => ids)
+      .map(String),
+  );
+  for (const script of preloaded.slice(1))
+    expect(ranChunkIds, script).toContain(/^\/(\w+)\./.exec(script)?.[1]);
+});

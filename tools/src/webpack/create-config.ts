@@ -5,6 +5,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
+import { ChunkPreloadPlugin } from './chunk-preload-plugin';
 import { ServiceWorkerPlugin } from './service-worker-plugin';
 import { sharedSingletons } from './shared';
 
@@ -22,6 +23,8 @@ export interface FederatedAppOptions {
    * its URL and scope ('/') never change, and the browser checks its bytes for updates.
    */
   serviceWorker?: string;
+  /** The page preloads the scripts behind its entry's async boundary (the shell's does). */
+  preloadBoundary?: boolean;
 }
 
 const swcRule = {
@@ -161,6 +164,7 @@ export function createWebpackConfig(
       plugins: [
         federation(options, { optimization: { target: 'web' } }, [provideRuntimePlugin]),
         pagePlugin(options),
+        ...(options.preloadBoundary ? [new ChunkPreloadPlugin()] : []),
         ...(options.serviceWorker
           ? [new ServiceWorkerPlugin({ entry: options.serviceWorker, filename: 'sw.js' })]
           : []),
