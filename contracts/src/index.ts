@@ -33,6 +33,7 @@ export * from './notification-push';
 export * from './notification-sidebar';
 export * from './notification-labels';
 export * from './notification-click';
+export * from './notification-target';
 export * from './notification-commands';
 export * from './access';
 export * from './api-schemas';

@@ -7,7 +7,7 @@ import { currencySymbol, withPlatformFee } from './money';
 import { navItemsThatFit, visibleNavItems } from './navigation';
 import { paletteCommandsFor } from './palette-commands';
 import { readSurfaces, createTaskSearch, surfaceSearch } from './surfaces';
-import { namesNotificationTarget } from './notification-click';
+import { namesNotificationTarget } from './notification-target';
 import { dueUrgency } from './tasks';
 
 describe('due urgency', () => {

@@ -1,4 +1,4 @@
-import { flushSync } from 'react-dom';
+import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import {
   NOTIFICATION_SIDEBAR_EVENT,
@@ -35,6 +35,28 @@ async function prepareWorkspace(root: Root, session: Session): Promise<Workspace
 
 const loadBoot = () => import('./boot/lazy-boot');
 
+function Committed({ then }: { then: () => void }) {
+  useLayoutEffect(then, [then]);
+  return null;
+}
+
+/**
+ * Renders the tree as a transition, which React splits into slices of a few milliseconds (the
+ * layout in one go held a phone's main thread for over 200 ms), and resolves once it is in the
+ * DOM.
+ */
+const renderInSlices = (root: Root, tree: ReactNode) =>
+  new Promise<void>((inDom) =>
+    startTransition(() =>
+      root.render(
+        <>
+          {tree}
+          <Committed then={inDom} />
+        </>,
+      ),
+    ),
+  );
+
 /** Opens the notifications sidebar with the page where the user left it open (and it fits). */
 function restoreNotificationSidebar(session: Session): void {
   if (!notificationSidebarOpensWithPage(session.user.id)) return;
@@ -56,12 +78,11 @@ export async function compose(root: Root, boot: BootRequests): Promise<void> {
     preloadSurfaces(onScreen.filter((surface) => surface.slot !== 'bell'));
     const platform = createShellPlatform(session);
     // The layout must be in the DOM before single-spa mounts surfaces into its slots.
-    flushSync(() =>
-      root.render(
-        <DesignSystemProvider>
-          <Layout platform={platform} />
-        </DesignSystemProvider>,
-      ),
+    await renderInSlices(
+      root,
+      <DesignSystemProvider>
+        <Layout platform={platform} />
+      </DesignSystemProvider>,
     );
     performance.mark(WORKSPACE_READY_MARK);
     // single-spa and the surfaces' wrappers load after the chrome's first paint, which needs
