@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { DEMO_PASSWORD } from '../ports';
 import { seriousViolations } from './fixtures';
+import { bell } from './notification-helpers';
 
 const EMAIL = 'supervisor@demo.test';
 
@@ -16,6 +17,13 @@ new MutationObserver((_, observer) => {
 const WATCH_INBOX_WITH_CHROME = `new MutationObserver((_, observer) => {
   if (!document.querySelector('nav[aria-label="Main"]')) return;
   window.inboxCameWithChrome = !!document.querySelector('section[aria-labelledby="home-title"] h2');
+  observer.disconnect();
+}).observe(document, { childList: true, subtree: true });`;
+
+/** Notes when the inbox's list is first on the page. */
+const WATCH_INBOX_SHOWN = `new MutationObserver((_, observer) => {
+  if (!document.querySelector('section[aria-labelledby="home-title"] h2')) return;
+  window.inboxShownAt = performance.now();
   observer.disconnect();
 }).observe(document, { childList: true, subtree: true });`;
 
@@ -83,6 +91,23 @@ test('the first sign-in prepares the workspace, the next visit opens at once', a
   await page.waitForTimeout(1_000);
   expect(await loaderWasShown(page)).toBe(false);
   expect(cacheReads).toEqual([]);
+});
+
+test("on the home page the header's bell loads once the inbox is shown", async ({ page }) => {
+  await submitSignIn(page);
+  await expect(nav(page)).toBeVisible();
+  await page.addInitScript(WATCH_INBOX_SHOWN);
+  await page.reload();
+
+  await expect(bell(page)).toBeVisible();
+  const [inboxShownAt, bellAskedAt] = await page.evaluate(() => [
+    (window as { inboxShownAt?: number }).inboxShownAt,
+    performance
+      .getEntriesByType('resource')
+      .find((entry) => entry.name.includes('__federation_expose_Bell'))?.startTime,
+  ]);
+  expect(inboxShownAt).toBeGreaterThan(0);
+  expect(bellAskedAt).toBeGreaterThan(inboxShownAt!);
 });
 
 test('a failed step shows its message, and the user can go on without it', async ({ page }) => {

@@ -17,10 +17,13 @@ export interface ComposedSurfaces {
 
 /**
  * Registers URL-driven surfaces as single-spa applications, mounts the parcels that are on
- * screen (the bell), then starts single-spa. Every surface is resilient: a remote that is down
- * shows its fallback while the rest of the page works.
+ * screen (the bell) once the page's content is, then starts single-spa. Every surface is
+ * resilient: a remote that is down shows its fallback while the rest of the page works.
  */
-export function composeSurfaces(platform: PlatformApi): ComposedSurfaces {
+export function composeSurfaces(
+  platform: PlatformApi,
+  pageContentShown: Promise<void>,
+): ComposedSurfaces {
   // Listening before any surface mounts: the sidebar says when it shows.
   makeRoomForNotificationSidebar();
   const customProps = (surface: SurfaceDefinition) => () => ({
@@ -44,7 +47,7 @@ export function composeSurfaces(platform: PlatformApi): ComposedSurfaces {
         customProps: customProps(surface),
       });
     } else if (!surface.onDemand) {
-      mountParcel(surface);
+      void pageContentShown.then(() => mountParcel(surface));
     }
   }
   start({ urlRerouteOnly: true });

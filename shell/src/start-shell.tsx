@@ -15,6 +15,7 @@ import { preloadSurfaces } from './federation/registry';
 import { SURFACES, surfacesOnScreenAt } from './federation/surfaces';
 import { Layout } from './layout/Layout';
 import { preloadInbox } from './pages/HomePage';
+import { afterPageContent } from './pages/page-content';
 import { createShellPlatform } from './platform';
 import { followSessionChanges, goToSignIn } from './session/session-client';
 import { installShortcuts } from './shortcuts';
@@ -73,7 +74,7 @@ export async function compose(root: Root, boot: BootRequests): Promise<void> {
     const workspace = await prepareWorkspace(root, session);
     await boot.remotes;
     // Now, not as soon as the registry answers: earlier they would take bandwidth from React.
-    // The header's bell waits for the chrome's first paint: the page's content comes first.
+    // The header's bell waits for the page's content (see afterPageContent).
     const onScreen = surfacesOnScreenAt(window.location.pathname, window.location.search);
     preloadSurfaces(onScreen.filter((surface) => surface.slot !== 'bell'));
     const platform = createShellPlatform(session);
@@ -89,10 +90,12 @@ export async function compose(root: Root, boot: BootRequests): Promise<void> {
     // neither; the remotes the URL shows are already on their way.
     const composed = afterNextPaint()
       .then(() => {
-        preloadSurfaces(onScreen.filter((surface) => surface.slot === 'bell'));
+        void afterPageContent().then(() =>
+          preloadSurfaces(onScreen.filter((surface) => surface.slot === 'bell')),
+        );
         return import('./compose');
       })
-      .then(({ composeSurfaces }) => composeSurfaces(platform));
+      .then(({ composeSurfaces }) => composeSurfaces(platform, afterPageContent()));
     // Listening at once, so a shortcut pressed meanwhile is held, not lost.
     for (const surface of SURFACES) {
       if (surface.onDemand)

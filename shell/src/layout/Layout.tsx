@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
-import { Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useLocationPart, type SessionPlatform } from '@staydesk/design-system/platform';
 import { isRemotePage, SURFACES, slotElementId } from '../federation/surfaces';
 import { ReservationView } from '../pages/reservations/ReservationView';
+import { pageContentShown } from '../pages/page-content';
 import { ShellPage } from '../pages/shell-pages';
 import { useAfterFirstPaint } from '../pages/use-after-first-paint';
 import { ConnectivityBanner } from './banners/ConnectivityBanner';
@@ -32,6 +33,10 @@ export function Layout({ platform }: { platform: SessionPlatform }) {
   const pathname = useLocationPart('pathname');
   const remotePage = isRemotePage(pathname);
   const painted = useAfterFirstPaint();
+  // The home page's inbox says so itself; no other page holds the bell back.
+  useEffect(() => {
+    if (pathname !== '/') pageContentShown();
+  }, [pathname]);
   return (
     <div css={frame}>
       <a

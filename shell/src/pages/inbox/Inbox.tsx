@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { DashboardItem, PlatformApi, ReminderPreset } from '@staydesk/contracts';
 import { Button, EmptyState, Skeleton } from '@staydesk/design-system';
+import { pageContentShown } from '../page-content';
 import { markDone, remindLater, type InboxChange } from './inbox-commands';
 import { InboxRow } from './InboxRow';
 import { move, NO_SELECTION, pick, reconcile, targetsOf } from './selection';
@@ -26,6 +27,9 @@ export default function Inbox({ platform }: { platform: PlatformApi }) {
   const list = useRef<HTMLUListElement>(null);
   const focusActive = useRef(false);
 
+  useEffect(() => {
+    if (load.state !== 'loading') pageContentShown();
+  }, [load.state]);
   const loaded = load.state === 'ready' ? load.items : [];
   const items = loaded.filter((item) => !hiddenIds.has(item.id));
   const previousItems = useRef(items);
