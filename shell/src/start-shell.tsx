@@ -73,8 +73,8 @@ export async function compose(root: Root, boot: BootRequests): Promise<void> {
     if (boot.chromeless) return (await loadBoot()).renderChromeless(root, session);
     const workspace = await prepareWorkspace(root, session);
     await boot.remotes;
-    // Now, not as soon as the registry answers: earlier they would take bandwidth from React.
-    // The header's bell waits for the page's content (see afterPageContent).
+    // The remotes of the page's content (a task sidebar, the execution view) load now; the
+    // header's bell waits for the page's content (see afterPageContent).
     const onScreen = surfacesOnScreenAt(window.location.pathname, window.location.search);
     preloadSurfaces(onScreen.filter((surface) => surface.slot !== 'bell'));
     const platform = createShellPlatform(session);
@@ -88,14 +88,14 @@ export async function compose(root: Root, boot: BootRequests): Promise<void> {
     performance.mark(WORKSPACE_READY_MARK);
     // single-spa and the surfaces' wrappers load after the chrome's first paint, which needs
     // neither; the remotes the URL shows are already on their way.
-    const composed = afterNextPaint()
-      .then(() => {
-        void afterPageContent().then(() =>
-          preloadSurfaces(onScreen.filter((surface) => surface.slot === 'bell')),
-        );
-        return import('./compose');
-      })
-      .then(({ composeSurfaces }) => composeSurfaces(platform, afterPageContent()));
+    const composed = afterNextPaint().then(async () => {
+      const pageContent = afterPageContent();
+      void pageContent.then(() =>
+        preloadSurfaces(onScreen.filter((surface) => surface.slot === 'bell')),
+      );
+      const { composeSurfaces } = await import('./compose');
+      return composeSurfaces(platform, pageContent);
+    });
     // Listening at once, so a shortcut pressed meanwhile is held, not lost.
     for (const surface of SURFACES) {
       if (surface.onDemand)

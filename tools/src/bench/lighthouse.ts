@@ -177,7 +177,8 @@ export async function measureLighthouse(password: string): Promise<LighthouseFig
     for (const page of PAGES) {
       const session = await signIn(base(), page.email, password);
       await holdSessionCookies(chrome.port, session);
-      const url = `${base()}${await page.path(session)}`;
+      const path = await page.path(session);
+      const url = `${base()}${path}`;
       const firstVisit = signedInBefore.has(page.email)
         ? undefined
         : timingsOf(await runLighthouse(url, chrome.port));
@@ -188,7 +189,7 @@ export async function measureLighthouse(password: string): Promise<LighthouseFig
       const median = computeMedianRun(runs);
       figures.push({
         label: page.label,
-        path: new URL(url).pathname + new URL(url).search,
+        path,
         ...timingsOf(median),
         firstVisit,
         ...(await scriptSizes(median)),

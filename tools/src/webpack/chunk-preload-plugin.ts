@@ -3,7 +3,8 @@ import type { Chunk, Compilation, Compiler } from 'webpack';
 
 const PLUGIN = 'ChunkPreloadPlugin';
 
-/** The share key in a shared module's identifier, e.g. 'react' for the one React is provided by. */
+// The share key in a shared module's identifier: 'react' in 'provide module (default)
+// react@19.3.1 = …' and in 'consume-shared-module|default|react|…'.
 const PROVIDED_KEY = /^provide module \([^)]*\) (.+)@[^@]* = /;
 const consumedKey = (identifier: string) => identifier.split('|')[2];
 
