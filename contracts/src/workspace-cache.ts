@@ -23,6 +23,12 @@ export const CACHE_STATUS_POLL_MS = 60_000;
 /** Opaque tokens: one differs from the last exactly when that data changed. */
 export type CacheTokens = Record<WorkspaceCacheName, string>;
 
+/**
+ * The token of a cached item, on the item's own answer: taken before its data was read, so a
+ * change made meanwhile shows as a change on the next status check.
+ */
+export const CACHE_TOKEN_HEADER = 'x-cache-token';
+
 /** The client identification headers sent with every cache-status poll. */
 export const CLIENT_IDENTIFICATION_HEADERS = {
   clientId: 'x-client-id',

@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import type { Collection } from 'mongodb';
 import type { Types } from 'mongoose';
 import {
+  CACHE_TOKEN_HEADER,
   CLIENT_IDENTIFICATION_HEADERS,
   WORKSPACE_CACHES,
   type CacheStatusRequest,
@@ -49,9 +50,12 @@ const SOURCES: Record<WorkspaceCacheName, (customerId: Types.ObjectId) => Promis
   calendar: (customerId) => [fingerprintOf(Reservation.collection, { customerId })],
 };
 
+const currentCacheToken = async (customerId: Types.ObjectId, name: WorkspaceCacheName) =>
+  (await Promise.all(SOURCES[name](customerId))).join('-');
+
 export async function currentCacheTokens(customerId: Types.ObjectId): Promise<CacheTokens> {
   const tokens = await Promise.all(
-    WORKSPACE_CACHES.map(async (name) => (await Promise.all(SOURCES[name](customerId))).join('-')),
+    WORKSPACE_CACHES.map((name) => currentCacheToken(customerId, name)),
   );
   return Object.fromEntries(WORKSPACE_CACHES.map((name, i) => [name, tokens[i]])) as CacheTokens;
 }
@@ -94,4 +98,18 @@ export async function cacheStatus(
     );
   }
   return { tokens, changes };
+}
+
+/**
+ * Answers a cached item with its token (`CACHE_TOKEN_HEADER`), taken before the data is read:
+ * the browser keeps the two together without asking for the status first.
+ */
+export async function withCacheToken<T>(
+  auth: AuthContext,
+  ctx: Context,
+  name: WorkspaceCacheName,
+  read: () => Promise<T>,
+): Promise<T> {
+  ctx.set(CACHE_TOKEN_HEADER, await currentCacheToken(auth.customerObjectId, name));
+  return read();
 }

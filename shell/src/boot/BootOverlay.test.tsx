@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import type { Session, WorkspaceCacheName } from '@staydesk/contracts';
 import { runBootLoader } from './boot-loader';
 import { WorkspaceCache, type CacheStatusCheck } from './workspace-cache';
-import type { WorkspaceSources } from './workspace-sources';
+import type { SourcedItem, WorkspaceSources } from './workspace-sources';
 import { openWorkspaceStore } from './workspace-store';
 
 const session = {
@@ -21,10 +21,10 @@ const check: CacheStatusCheck = async () => ({
 function controlledSources() {
   const pending = new Map<
     WorkspaceCacheName,
-    { resolve(v: unknown): void; reject(e: Error): void }
+    { resolve(item: SourcedItem): void; reject(e: Error): void }
   >();
   const source = (name: WorkspaceCacheName) => () =>
-    new Promise((resolve, reject) => pending.set(name, { resolve, reject }));
+    new Promise<SourcedItem>((resolve, reject) => pending.set(name, { resolve, reject }));
   const sources: WorkspaceSources = {
     customer: source('customer'),
     listings: source('listings'),
@@ -34,7 +34,7 @@ function controlledSources() {
     await act(async () => {
       const request = pending.get(name);
       if (!request) throw new Error(`${name} was not requested`);
-      if (outcome === 'ok') request.resolve({ name });
+      if (outcome === 'ok') request.resolve({ data: { name }, token: `${name}-1` });
       else request.reject(new Error('503'));
     });
   };

@@ -1,4 +1,4 @@
-import type { CacheStatusResponse, Session } from '@staydesk/contracts';
+import type { CacheStatusResponse, Session, WorkspaceCacheName } from '@staydesk/contracts';
 import { WorkspaceCache, type CacheStatusCheck } from './workspace-cache';
 import { readWorkspaceIndex } from './index-entries';
 import { isWorkspaceCached } from './workspace-index';
@@ -18,14 +18,19 @@ const session = {
 
 const TOKENS = { customer: 'c-1', listings: 'l-1', calendar: 'r-1' };
 
-function sourcesReturning(version: string): WorkspaceSources & { calls: string[] } {
+/** The API's items: each answers its data and the token the server holds for it now. */
+function sourcesReturning(
+  version: string,
+): WorkspaceSources & { calls: string[]; tokens: Record<WorkspaceCacheName, string> } {
   const calls: string[] = [];
-  const source = (name: string) => async () => {
+  const tokens = { ...TOKENS };
+  const source = (name: WorkspaceCacheName) => async () => {
     calls.push(name);
-    return { name, version };
+    return { data: { name, version }, token: tokens[name] };
   };
   return {
     calls,
+    tokens,
     customer: source('customer'),
     listings: source('listings'),
     calendar: source('calendar'),
@@ -35,6 +40,12 @@ function sourcesReturning(version: string): WorkspaceSources & { calls: string[]
 const answering =
   (response: Partial<CacheStatusResponse>): CacheStatusCheck =>
   async () => ({ tokens: TOKENS, changes: [], ...response });
+
+/** A store in memory that says it keeps what it is given, as IndexedDB does. */
+function durableMemoryStore(): WorkspaceStore {
+  const store = memoryStore();
+  return { ...store, put: async (name, data) => (await store.put(name, data), true) };
+}
 
 /** A store that opens but can write nothing, as a full disk or a broken database behaves. */
 const quotaFullStore = (): WorkspaceStore => ({
@@ -52,12 +63,12 @@ beforeEach(() => {
 
 describe('the workspace cache', () => {
   it('keeps all three items with their tokens, so the next load opens at once', async () => {
-    const store = memoryStore();
-    const durable = {
-      ...store,
-      put: async (name: never, data: unknown) => (await store.put(name, data), true),
-    };
-    const cache = new WorkspaceCache(session, durable, sourcesReturning('v1'), answering({}));
+    const cache = new WorkspaceCache(
+      session,
+      durableMemoryStore(),
+      sourcesReturning('v1'),
+      answering({}),
+    );
 
     expect(isWorkspaceCached(session)).toBe(false);
     expect(await cache.fetch(['customer', 'listings', 'calendar'])).toEqual([]);
@@ -65,6 +76,21 @@ describe('the workspace cache', () => {
     expect(isWorkspaceCached(session)).toBe(true);
     expect(readWorkspaceIndex(session).items.listings?.token).toBe('l-1');
     expect(isWorkspaceCached({ ...session, user: { ...session.user, id: 'u2' } })).toBe(false);
+  });
+
+  it('keeps each item with the token of its own answer, without asking for the status', async () => {
+    let checks = 0;
+    const sources = sourcesReturning('v1');
+    sources.tokens.calendar = 'r-7';
+    const cache = new WorkspaceCache(session, durableMemoryStore(), sources, async () => {
+      checks += 1;
+      return { tokens: TOKENS, changes: [] };
+    });
+
+    expect(await cache.fetch(['customer', 'listings', 'calendar'])).toEqual([]);
+
+    expect(checks).toBe(0);
+    expect(readWorkspaceIndex(session).items.calendar?.token).toBe('r-7');
   });
 
   it('falls back to memory where IndexedDB is missing: the data is there, nothing claims it is kept', async () => {
@@ -96,8 +122,9 @@ describe('the workspace cache', () => {
       return { tokens: { ...TOKENS, listings: 'l-2' }, changes: ['listings'] };
     };
     const cache = new WorkspaceCache(session, store, sources, check);
-    await cache.fetch(['customer', 'listings', 'calendar'], undefined, TOKENS);
+    await cache.fetch(['customer', 'listings', 'calendar']);
     sources.calls.length = 0;
+    sources.tokens.listings = 'l-2';
 
     await cache.check();
     await cache.check();
@@ -118,8 +145,9 @@ describe('the workspace cache', () => {
       return { tokens: { ...TOKENS, calendar: 'r-2' }, changes: ['calendar'] };
     };
     const cache = new WorkspaceCache(session, store, sources, check);
-    await cache.fetch(['customer', 'listings', 'calendar'], undefined, TOKENS);
+    await cache.fetch(['customer', 'listings', 'calendar']);
     sources.calls.length = 0;
+    sources.tokens.calendar = 'r-2';
 
     await cache.check();
     expect(await store.get('calendar')).toEqual({ name: 'calendar', version: 'v1' });

@@ -43,8 +43,8 @@ const startOfToday = (now: Date) =>
 
 /**
  * The customer, listings and calendar data kept in the browser. Each item is fetched whole,
- * stored, and noted with the token the API gave for it, taken before the fetch, so a change
- * made meanwhile shows as a change on the next check.
+ * stored, and noted with the token its answer carries, which the API took before reading the
+ * data, so a change made meanwhile shows as a change on the next check.
  */
 export class WorkspaceCache {
   /** What is held now, durably or (IndexedDB failing) in memory for this page. */
@@ -79,21 +79,15 @@ export class WorkspaceCache {
   async fetch(
     names: readonly WorkspaceCacheName[],
     onStep: StepListener = () => undefined,
-    knownTokens?: CacheTokens,
   ): Promise<WorkspaceCacheName[]> {
     for (const name of names) onStep(name, 'loading');
-    const tokens = knownTokens ?? (await this.checkStatus({}, []).catch(() => null))?.tokens;
     const failed: WorkspaceCacheName[] = [];
     await Promise.all(
       names.map(async (name) => {
         try {
-          const data = await this.sources[name]();
+          const { data, token } = await this.sources[name]();
           const durable = await this.store.put(name, data);
-          this.hold(
-            name,
-            { token: tokens?.[name] ?? '', fetchedAt: this.now().getTime() },
-            durable,
-          );
+          this.hold(name, { token, fetchedAt: this.now().getTime() }, durable);
           onStep(name, 'complete');
         } catch (error) {
           console.warn(`Workspace ${name} data could not be fetched`, error);
@@ -144,7 +138,7 @@ export class WorkspaceCache {
     this.acknowledgments = this.acknowledgments.filter((ack) => !acknowledgments.includes(ack));
     for (const name of status.changes) await this.forget(name);
     const due = new Set([...status.changes, ...this.missingOrStale()]);
-    if (due.size > 0) await this.fetch([...due], undefined, status.tokens);
+    if (due.size > 0) await this.fetch([...due]);
   }
 
   /** Brings lost and stale items back now, then checks every 60 s. Returns the stop. */

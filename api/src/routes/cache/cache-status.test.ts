@@ -1,4 +1,9 @@
-import { cacheStatusResponseSchema, type CacheTokens } from '@staydesk/contracts';
+import {
+  CACHE_TOKEN_HEADER,
+  cacheStatusResponseSchema,
+  WORKSPACE_CACHES,
+  type CacheTokens,
+} from '@staydesk/contracts';
 import type { Types } from 'mongoose';
 import { CacheClient } from '../../models/cache-token';
 import { Listing } from '../../models/listing';
@@ -119,5 +124,28 @@ describe('POST /api/cache/status', () => {
       .send({ customerId: seaside.customerId.toString(), tokens: {}, acknowledgments: [] });
 
     expect(response.status).toBe(403);
+  });
+});
+
+describe('GET /api/cache/{item}', () => {
+  it('answers each item with the token the status reports for it', async () => {
+    const tokens = await tokensNow();
+    const { agent } = await signedInAgent(api.server, 'admin@seaside.test');
+    for (const name of WORKSPACE_CACHES) {
+      const response = await agent.get(`/api/cache/${name}`).expect(200);
+      expect([name, response.headers[CACHE_TOKEN_HEADER]]).toEqual([name, tokens[name]]);
+    }
+  });
+
+  it("moves an item's token with its data, and the other items' not", async () => {
+    const { agent } = await signedInAgent(api.server, 'admin@seaside.test');
+    const tokenOf = async (name: string) =>
+      (await agent.get(`/api/cache/${name}`).expect(200)).headers[CACHE_TOKEN_HEADER];
+    const [listings, calendar] = [await tokenOf('listings'), await tokenOf('calendar')];
+
+    await Listing.updateOne({ _id: loftId }, { $set: { name: 'Harbor View Loft · repainted' } });
+
+    expect(await tokenOf('listings')).not.toBe(listings);
+    expect(await tokenOf('calendar')).toBe(calendar);
   });
 });

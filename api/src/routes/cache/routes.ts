@@ -8,7 +8,7 @@ import {
 } from '@staydesk/contracts';
 import { sessionRoute, type RouteDeclaration } from '../../http/route';
 import { teamOf } from '../../services/tasks-team';
-import { cacheStatus } from '../../services/workspace-cache';
+import { cacheStatus, withCacheToken } from '../../services/workspace-cache';
 import { workspaceCalendar, workspaceListings } from '../../services/workspace-cache-snapshot';
 import { requireCurrentCustomer } from '../tasks/access';
 
@@ -22,7 +22,7 @@ export const cacheRoutes = (): RouteDeclaration[] => [
     access: SIGNED_IN_ACCESS,
     rateLimit: 'read',
     response: { status: 200, description: 'Users and groups', schema: teamSchema },
-    handle: ({ auth }) => teamOf(auth),
+    handle: ({ auth, ctx }) => withCacheToken(auth, ctx, 'customer', () => teamOf(auth)),
   }),
   sessionRoute({
     id: 'cache.listings',
@@ -33,7 +33,7 @@ export const cacheRoutes = (): RouteDeclaration[] => [
     access: SIGNED_IN_ACCESS,
     rateLimit: 'read',
     response: { status: 200, description: 'Listings by group', schema: workspaceListingsSchema },
-    handle: ({ auth }) => workspaceListings(auth),
+    handle: ({ auth, ctx }) => withCacheToken(auth, ctx, 'listings', () => workspaceListings(auth)),
   }),
   sessionRoute({
     id: 'cache.calendar',
@@ -45,7 +45,7 @@ export const cacheRoutes = (): RouteDeclaration[] => [
     access: SIGNED_IN_ACCESS,
     rateLimit: 'read',
     response: { status: 200, description: 'The calendar', schema: workspaceCalendarSchema },
-    handle: ({ auth }) => workspaceCalendar(auth),
+    handle: ({ auth, ctx }) => withCacheToken(auth, ctx, 'calendar', () => workspaceCalendar(auth)),
   }),
   sessionRoute({
     id: 'cache.status',
