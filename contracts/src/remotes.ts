@@ -18,3 +18,16 @@ export const DEV_REMOTE_PORTS: Record<RemoteName, number> = {
   'mf-marketplace': 3004,
   'mf-execution': 3005,
 };
+
+/**
+ * The key under which a remote's federation manifest lists, next to an exposed module's `sync`
+ * and `async` scripts, those it shows at once but loads apart from its entry: the host fetches
+ * them together with the entry.
+ */
+export const FIRST_VIEW_ASSETS = 'firstView';
+
+export interface FirstViewScripts {
+  sync: string[];
+  async: string[];
+  [FIRST_VIEW_ASSETS]?: string[];
+}

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { signIn } from './fixtures';
+import { FIRST_VIEW_ASSETS } from '@staydesk/contracts';
+import { firstTask, signIn, taskSidebar } from './fixtures';
 
 /** What every load must ask the servers about again, so a publish takes effect at once. */
 const ENTRY_POINTS = ['/main.js', '/remoteEntry.js', '/mf-manifest.json'];
@@ -143,4 +144,44 @@ test('the page preloads the scripts its entry runs before the first render, each
   );
   for (const script of preloaded.slice(1))
     expect(ranChunkIds, script).toContain(/^\/(\w+)\./.exec(script)?.[1]);
+});
+
+test("a task link fetches the sidebar's first view with the remote's entry, not after it", async ({
+  page,
+}) => {
+  await signIn(page);
+  const task = await firstTask(page);
+  const registry = (await (await page.request.get('/api/platform/remotes')).json()) as {
+    remotes: Array<{ name: string; manifestUrl: string }>;
+  };
+  const manifestUrl = registry.remotes.find((remote) => remote.name === 'mf-tasks')!.manifestUrl;
+  const manifest = (await (await page.request.get(manifestUrl)).json()) as {
+    exposes: Array<{ name: string; assets: { js: { [FIRST_VIEW_ASSETS]?: string[] } } }>;
+  };
+  const firstView = manifest.exposes.find((expose) => expose.name === 'TaskSidebar')!.assets.js[
+    FIRST_VIEW_ASSETS
+  ]!;
+  // The details, their store and the remote's libraries: more than the first chunk shows.
+  expect(firstView.length).toBeGreaterThan(1);
+
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(pathOf(request.url())));
+  const allRequested = () => firstView.every((file) => requested.includes(`/${file}`));
+  // The remote's entry is held until the first view is on its way: were those scripts only
+  // asked for once the entry has run (and the surface's first chunk preloads them), this would
+  // wait in vain.
+  let heldUntilFirstView = false;
+  await page.route(new URL('remoteEntry.js', manifestUrl).href, async (route) => {
+    await expect.poll(allRequested, { timeout: 10_000 }).toBe(true);
+    heldUntilFirstView = true;
+    await route.continue();
+  });
+  await page.goto(`/?task=${task.id}`);
+  await expect(taskSidebar(page).getByRole('heading', { name: task.title })).toBeVisible();
+  expect(heldUntilFirstView).toBe(true);
+  for (const file of firstView)
+    expect(
+      requested.filter((path) => path === `/${file}`),
+      file,
+    ).toHaveLength(1);
 });

@@ -6,6 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
 import { ChunkPreloadPlugin } from './chunk-preload-plugin';
+import { firstViewManifestData } from './first-view-assets';
 import { ServiceWorkerPlugin } from './service-worker-plugin';
 import { sharedSingletons } from './shared';
 
@@ -133,7 +134,9 @@ const federation = (
     // Remotes are never known at build time: the shell registers them from the registry.
     remotes: {},
     shared: sharedSingletons(options.dir),
-    manifest: options.exposes ? { fileName: 'mf-manifest.json' } : false,
+    manifest: options.exposes
+      ? { fileName: 'mf-manifest.json', additionalData: firstViewManifestData }
+      : false,
     dts: false,
     dev: false,
     experiments,
