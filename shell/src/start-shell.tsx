@@ -12,7 +12,7 @@ import type { WorkspaceCache } from './boot/workspace-cache';
 import { isWorkspaceCached, WORKSPACE_READY_MARK } from './boot/workspace-index';
 import { mountOnDemand } from './federation/on-demand';
 import { preloadSurfaces } from './federation/registry';
-import { SURFACES, surfacesOnScreenAt } from './federation/surfaces';
+import { comesWithPage, SURFACES, surfacesOnScreenAt } from './federation/surfaces';
 import { Layout } from './layout/Layout';
 import { preloadInbox } from './pages/HomePage';
 import { afterPageContent } from './pages/page-content';
@@ -76,7 +76,7 @@ export async function compose(root: Root, boot: BootRequests): Promise<void> {
     // The remotes of the page's content (a task sidebar, the execution view) load now; the
     // header's bell waits for the page's content (see afterPageContent).
     const onScreen = surfacesOnScreenAt(window.location.pathname, window.location.search);
-    preloadSurfaces(onScreen.filter((surface) => surface.slot !== 'bell'));
+    preloadSurfaces(onScreen.filter(comesWithPage));
     const platform = createShellPlatform(session);
     // The layout must be in the DOM before single-spa mounts surfaces into its slots.
     await renderInSlices(
@@ -91,7 +91,7 @@ export async function compose(root: Root, boot: BootRequests): Promise<void> {
     const composed = afterNextPaint().then(async () => {
       const pageContent = afterPageContent();
       void pageContent.then(() =>
-        preloadSurfaces(onScreen.filter((surface) => surface.slot === 'bell')),
+        preloadSurfaces(onScreen.filter((surface) => !comesWithPage(surface))),
       );
       const { composeSurfaces } = await import('./compose');
       return composeSurfaces(platform, pageContent);

@@ -1,11 +1,12 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from '@staydesk/contracts';
+import { REMOTE_NAMES, type RemoteEntry, type RemoteName } from '@staydesk/contracts';
 import { startApiProcess, type ApiProcess } from './api-process';
 import { prepareDatabase } from './api-server';
 import { allowedOrigins, API_PORT, appDir, appPort, SHELL_PORT } from './apps';
 import { startMongo, type MongoHandle } from './mongo';
-import { cachedRemoteOrigins } from './remote-origins';
+import { cachedRead, originsOf } from './remote-origins';
+import { readManifests, remotePreloadLinks, type RemoteManifests } from './remote-preloads';
 import { clearRunningMongo, DATA_DIR, recordRunningMongo } from './running-mongo';
 import { startStaticServer } from './serve';
 
@@ -100,13 +101,21 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     });
   const remotes = new Map<RemoteName, Server>();
   for (const name of REMOTE_NAMES) remotes.set(name, await serveRemote(name));
+  const registry = cachedRead(activeRemotes, [] as RemoteEntry[], 'the remote registry');
+  const remoteManifests = cachedRead(
+    async () => readManifests(await registry()),
+    new Map() as RemoteManifests,
+    "the remotes' manifests",
+  );
   const shell = await startStaticServer({
     dir: path.join(appDir('shell'), 'dist'),
     port: SHELL_PORT,
     apiTarget: apiTargets,
     cors: false,
     // The shell's policy admits the active remotes' origins, read from the registry.
-    remoteOrigins: cachedRemoteOrigins(activeRemotes),
+    remoteOrigins: async () => originsOf(await registry()),
+    pageHead: async (pathname, search) =>
+      remotePreloadLinks(pathname, search, await remoteManifests()),
   });
 
   const processes: PlatformProcess[] = [

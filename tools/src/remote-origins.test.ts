@@ -1,5 +1,5 @@
 import type { RemoteEntry, RemoteName } from '@staydesk/contracts';
-import { cachedRemoteOrigins, originsOf } from './remote-origins';
+import { cachedRead, originsOf } from './remote-origins';
 
 const entry = (name: RemoteName, manifestUrl: string): RemoteEntry => ({
   name,
@@ -19,17 +19,18 @@ test('the origins of the manifests, once each; paths on the own origin and odd s
   ).toEqual(['https://cdn.example.com', 'http://localhost:3005']);
 });
 
-describe('the cached origins', () => {
+describe('the cached registry', () => {
   let clock = 0;
   const now = () => clock;
   beforeEach(() => {
     clock = 0;
   });
 
-  test('read the registry once per period, and again after it', async () => {
+  test('reads the registry once per period, and again after it', async () => {
     let manifestUrl = 'http://localhost:3003/mf-manifest.json';
     const load = jest.fn(async () => [entry('mf-tasks', manifestUrl)]);
-    const origins = cachedRemoteOrigins(load, 3_000, now);
+    const registry = cachedRead(load, [], 'the registry', 3_000, now);
+    const origins = async () => originsOf(await registry());
 
     expect(await Promise.all([origins(), origins()])).toEqual([
       ['http://localhost:3003'],
@@ -45,13 +46,14 @@ describe('the cached origins', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  test('keep the origins last read while the registry cannot be read', async () => {
+  test('keeps what it last read while the registry cannot be read', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = jest
       .fn<Promise<RemoteEntry[]>, []>()
       .mockResolvedValueOnce([entry('mf-tasks', 'http://localhost:3003/mf-manifest.json')])
       .mockRejectedValueOnce(new Error('database down'));
-    const origins = cachedRemoteOrigins(load, 3_000, now);
+    const registry = cachedRead(load, [], 'the registry', 3_000, now);
+    const origins = async () => originsOf(await registry());
 
     await origins();
     clock = 3_000;

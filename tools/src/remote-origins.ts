@@ -15,26 +15,28 @@ export function originsOf(entries: readonly RemoteEntry[]): string[] {
 }
 
 /**
- * The active remotes' origins, read at most once per `ttlMs`: a publish or a rollback reaches
- * the pages loaded after that, and a page load costs no database read. If the registry cannot
- * be read, the origins last known stay in force until the next attempt.
+ * What `load` reads, read at most once per `ttlMs`: a publish or a rollback reaches the pages
+ * loaded after that, and a page load costs no database read. If it cannot be read, what was
+ * last read stays in force until the next attempt.
  */
-export function cachedRemoteOrigins(
-  load: () => Promise<readonly RemoteEntry[]>,
+export function cachedRead<T>(
+  load: () => Promise<T>,
+  initial: T,
+  what: string,
   ttlMs = 3_000,
   now: () => number = Date.now,
-): () => Promise<string[]> {
-  let origins: string[] = [];
+): () => Promise<T> {
+  let value = initial;
   let readAt = Number.NEGATIVE_INFINITY;
-  let reading: Promise<string[]> | null = null;
+  let reading: Promise<T> | null = null;
   return () => {
-    if (now() - readAt < ttlMs) return Promise.resolve(origins);
+    if (now() - readAt < ttlMs) return Promise.resolve(value);
     reading ??= load()
       .then(
-        (entries) => (origins = originsOf(entries)),
+        (read) => (value = read),
         (error: unknown) => {
-          console.error('Could not read the remote registry for the CSP', error);
-          return origins;
+          console.error(`Could not read ${what}`, error);
+          return value;
         },
       )
       .finally(() => {

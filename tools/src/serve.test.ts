@@ -60,7 +60,7 @@ describe('the static server', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'staydesk-dist-'));
     writeFileSync(
       path.join(dir, 'index.html'),
-      `<!doctype html><meta name="csp-nonce" content="${CSP_NONCE_PLACEHOLDER}"><div id="root"></div>`,
+      `<!doctype html><head><meta name="csp-nonce" content="${CSP_NONCE_PLACEHOLDER}"></head><div id="root"></div>`,
     );
     for (const name of ['main.js', 'remoteEntry.js', 'sw.js', '42.0123abcd.js'])
       writeCompressed(dir, name, script(name));
@@ -80,6 +80,7 @@ describe('the static server', () => {
       port,
       apiTarget: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
       cors: false,
+      pageHead: async (pathname, search) => `<meta name="location" content="${pathname}${search}">`,
     });
   });
 
@@ -179,6 +180,13 @@ describe('the static server', () => {
       expect(answer.headers['content-encoding']).toBeUndefined();
       expect(answer.body.toString()).not.toContain(CSP_NONCE_PLACEHOLDER);
     }
+  });
+
+  it("ends the page's head with what its location adds", async () => {
+    const answer = await get('/tasks?task=abc&execution=true');
+    expect(answer.body.toString()).toMatch(
+      /<head><meta name="csp-nonce" content="[^"]+"><meta name="location" content="\/tasks\?task=abc&execution=true"><\/head><div id="root">/,
+    );
   });
 
   it.each(['/missing.3f2a1b4c.js', '/static/nope.css', '/main.js.map', '/api-docs.json'])(

@@ -23,20 +23,24 @@ export interface StaticServerOptions {
    * it fetch their manifests and run their scripts. Without it, only this origin is allowed.
    */
   remoteOrigins?: () => Promise<readonly string[]>;
+  /** Tags the page at this location gets at the end of its head (the shell's remote preloads). */
+  pageHead?: (pathname: string, search: string) => Promise<string>;
 }
 
 /**
- * The app's index.html, read once, rendered per request with the nonce of that response.
- * null when the folder has no page.
+ * The app's index.html, read once, rendered per request with the nonce of that response and
+ * what its location adds to the head. null when the folder has no page.
  */
-function loadPage(dir: string): ((nonce: string) => string) | null {
+function loadPage(dir: string): ((nonce: string, head: string) => string) | null {
   const file = path.join(dir, 'index.html');
   if (!existsSync(file)) return null;
-  const parts = readFileSync(file, 'utf8').split(CSP_NONCE_PLACEHOLDER);
-  if (parts.length !== 2)
+  const [before = '', after = '', ...rest] = readFileSync(file, 'utf8').split(
+    CSP_NONCE_PLACEHOLDER,
+  );
+  const [head = '', body = ''] = after.split('</head>');
+  if (rest.length > 0 || !after.includes('</head>'))
     throw new Error(`${file} has no CSP nonce placeholder: build the app again`);
-  const [before = '', after = ''] = parts;
-  return (nonce) => before + nonce + after;
+  return (nonce, extraHead) => `${before}${nonce}${head}${extraHead}</head>${body}`;
 }
 
 /** Webpack names chunks `[name].[contenthash:8].js` (see webpack/create-config.ts). */
@@ -65,6 +69,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
   const renderPage = loadPage(options.dir);
   const headers = securityHeaders(process.env.NODE_ENV === 'production');
   const remoteOrigins = options.remoteOrigins ?? (async () => []);
+  const pageHead = options.pageHead ?? (async () => '');
   const app = new Koa();
   app.on('error', (error: NodeJS.ErrnoException) => {
     // A browser that navigates away mid-download closes the stream: nothing went wrong.
@@ -97,7 +102,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
     // It goes uncompressed: under half a kilobyte, it fits in a packet either way.
     ctx.set('cache-control', 'no-cache');
     ctx.type = 'html';
-    ctx.body = renderPage(nonce);
+    ctx.body = renderPage(nonce, await pageHead(ctx.path, ctx.search));
   });
   app.use(conditionalGet());
   app.use(etag());

@@ -1,15 +1,7 @@
-import {
-  loadRemote,
-  preloadRemote,
-  registerPlugins,
-  registerRemotes,
-  type ModuleFederationRuntimePlugin,
-} from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   errorMessageOf,
-  FIRST_VIEW_ASSETS,
   federationNameOf,
-  type FirstViewScripts,
   type RemoteEntry,
   type RemoteRegistry,
   type RemoteName,
@@ -25,25 +17,8 @@ const toFederationRemote = (entry: RemoteEntry) => ({
   version: entry.version,
 });
 
-/**
- * A surface's first-view scripts (see FIRST_VIEW_ASSETS) count as its sync ones, so preloading
- * or loading it fetches them with the remote's entry, not once its first chunk has run.
- */
-const firstViewWithEntry: ModuleFederationRuntimePlugin = {
-  name: 'first-view-with-entry',
-  loadRemoteSnapshot(args) {
-    const modules = 'modules' in args.remoteSnapshot ? args.remoteSnapshot.modules : [];
-    for (const { assets } of modules) {
-      const { [FIRST_VIEW_ASSETS]: firstView = [], ...js }: FirstViewScripts = assets.js;
-      assets.js = { ...js, sync: [...js.sync, ...firstView] };
-    }
-    return args;
-  },
-};
-
 /** Reads the registry from the API and hands every remote to the federation runtime. */
 export async function registerRemotesFromRegistry(): Promise<void> {
-  registerPlugins([firstViewWithEntry]);
   const response = await apiFetch('/api/platform/remotes');
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new Error(errorMessageOf(body, 'Could not load the remote registry'));

@@ -120,6 +120,12 @@ export const surfacesOnScreenAt = (pathname: string, search: string) =>
         : true,
   );
 
+/**
+ * What comes with the page, before its first paint if it can: everything on screen but the
+ * header's bell, which waits for the page's content (see afterPageContent).
+ */
+export const comesWithPage = (surface: SurfaceDefinition) => surface.slot !== 'bell';
+
 /** A path served by a remote's page rather than by the shell's home page. */
 export const isRemotePage = (pathname: string) =>
   SURFACES.some(

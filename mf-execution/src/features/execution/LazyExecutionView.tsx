@@ -1,11 +1,12 @@
 import type { PlatformProps } from '@staydesk/contracts';
+import { retryingImport } from '@staydesk/design-system/platform';
 import { lazy, Suspense } from 'react';
 
 // Redux, zod and the feature load after the remote's entry, keeping its first load small.
 // Preloaded with this chunk: the surface shows its content at once, so waiting for it to ask
 // would only add a round trip.
-const ExecutionViewWithStore = lazy(
-  () => import(/* webpackPreload: true */ './ExecutionViewWithStore'),
+const ExecutionViewWithStore = lazy(() =>
+  retryingImport(() => import(/* webpackPreload: true */ './ExecutionViewWithStore')),
 );
 
 export function LazyExecutionView(props: PlatformProps) {
