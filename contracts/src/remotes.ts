@@ -21,8 +21,8 @@ export const DEV_REMOTE_PORTS: Record<RemoteName, number> = {
 
 /**
  * The key under which a remote's federation manifest lists, next to an exposed module's `sync`
- * and `async` scripts, those it shows at once but loads apart from its entry: the host fetches
- * them together with the entry.
+ * and `async` scripts, those it shows at once but loads apart from its first chunk: the shell's
+ * page preloads them together with the remote's entry.
  */
 export const FIRST_VIEW_ASSETS = 'firstView';
 

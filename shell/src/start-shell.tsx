@@ -73,8 +73,9 @@ export async function compose(root: Root, boot: BootRequests): Promise<void> {
     if (boot.chromeless) return (await loadBoot()).renderChromeless(root, session);
     const workspace = await prepareWorkspace(root, session);
     await boot.remotes;
-    // The remotes of the page's content (a task sidebar, the execution view) load now; the
-    // header's bell waits for the page's content (see afterPageContent).
+    // The remotes of the page's content (a task sidebar, the execution view) load now, if the
+    // page did not already preload them; the header's bell waits for the page's content (see
+    // afterPageContent).
     const onScreen = surfacesOnScreenAt(window.location.pathname, window.location.search);
     preloadSurfaces(onScreen.filter(comesWithPage));
     const platform = createShellPlatform(session);

@@ -37,9 +37,11 @@ function loadPage(dir: string): ((nonce: string, head: string) => string) | null
   const [before = '', after = '', ...rest] = readFileSync(file, 'utf8').split(
     CSP_NONCE_PLACEHOLDER,
   );
-  const [head = '', body = ''] = after.split('</head>');
-  if (rest.length > 0 || !after.includes('</head>'))
+  if (rest.length > 0 || !after)
     throw new Error(`${file} has no CSP nonce placeholder: build the app again`);
+  const [head = '', body, ...more] = after.split('</head>');
+  if (body === undefined || more.length > 0)
+    throw new Error(`${file} has no single </head> after its CSP nonce: build the app again`);
   return (nonce, extraHead) => `${before}${nonce}${head}${extraHead}</head>${body}`;
 }
 
