@@ -5,7 +5,8 @@ import { startApiProcess, type ApiProcess } from './api-process';
 import { prepareDatabase } from './api-server';
 import { allowedOrigins, API_PORT, appDir, appPort, SHELL_PORT } from './apps';
 import { startMongo, type MongoHandle } from './mongo';
-import { cachedRead, originsOf } from './remote-origins';
+import { cachedRead, withoutWaiting } from './cached-read';
+import { originsOf } from './remote-origins';
 import { readManifests, remotePreloadLinks, type RemoteManifests } from './remote-preloads';
 import { clearRunningMongo, DATA_DIR, recordRunningMongo } from './running-mongo';
 import { startStaticServer } from './serve';
@@ -102,10 +103,13 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   const remotes = new Map<RemoteName, Server>();
   for (const name of REMOTE_NAMES) remotes.set(name, await serveRemote(name));
   const registry = cachedRead(activeRemotes, [] as RemoteEntry[], 'the remote registry');
-  const remoteManifests = cachedRead(
-    async () => readManifests(await registry()),
-    new Map() as RemoteManifests,
-    "the remotes' manifests",
+  // A page is not held up by the remotes: after the first read, it gets the manifests last read.
+  const remoteManifests = withoutWaiting(
+    cachedRead(
+      async () => readManifests(await registry()),
+      new Map() as RemoteManifests,
+      "the remotes' manifests",
+    ),
   );
   const shell = await startStaticServer({
     dir: path.join(appDir('shell'), 'dist'),
