@@ -14,7 +14,7 @@ const exposeChunkName = (expose: string) => `__federation_expose_${expose}`;
  * The scripts of the chunks an exposed module's own chunks preload (`webpackPreload`): a surface
  * marks so the part it shows at once, which is still loaded apart to keep the entry small.
  */
-export function firstViewScripts(compilation: Compilation, expose: string): string[] {
+function firstViewScripts(compilation: Compilation, expose: string): string[] {
   const { moduleGraph, chunkGraph } = compilation;
   const group = compilation.namedChunkGroups.get(exposeChunkName(expose));
   if (!group) return [];
@@ -30,7 +30,8 @@ export function firstViewScripts(compilation: Compilation, expose: string): stri
 
 /**
  * Lists each exposed module's first-view scripts in the federation manifest (next to its sync
- * and async ones), where the host reads them to fetch them together with the remote's entry.
+ * and async ones), where the shell's static server reads them to preload them in the page
+ * together with the remote's entry (tools/src/remote-preloads.ts).
  */
 export const firstViewManifestData: ManifestOptions['additionalData'] = ({
   stats,
