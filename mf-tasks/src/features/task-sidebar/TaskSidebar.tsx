@@ -2,7 +2,7 @@ import { canTouchTask, readSurfaces, type PlatformProps, type Task } from '@stay
 import { useBodyScrollLock, useEscapeKey } from '@staydesk/design-system';
 import { TaskLoadError } from '@staydesk/design-system/panels';
 import { useSurfaces } from '@staydesk/design-system/platform';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTaskLiveUpdates } from '../../live-updates';
 import { useGetTaskQuery } from '../task-api';
 import { TaskEditingProvider } from './editing/TaskEditingContext';
@@ -33,10 +33,16 @@ export function TaskSidebar({ platform, footer }: TaskSidebarProps) {
 }
 
 function TaskSidebarContent({ taskId, platform, footer }: TaskSidebarProps & { taskId: string }) {
-  const { data: task, error, isLoading, isFetching, refetch } = useGetTaskQuery(taskId);
+  const { data, error, isFetching, refetch } = useGetTaskQuery(taskId);
+  // A store update renders at once, in one piece. The task's first arrival renders deferred,
+  // which React splits into slices of a few milliseconds (in one piece the details held a
+  // phone's main thread for over 100 ms); the skeleton stays until then. Later changes (an
+  // edit, a live update) show at once.
+  const arrived = useDeferredValue(data) !== undefined;
+  const task = arrived ? data : undefined;
   const viewer = useViewer(platform);
   const onClose = () => platform.nav.closeTask();
-  if (isLoading) {
+  if (!task && !error) {
     return (
       <TaskSidebarPanel title="Loading task…" busy onClose={onClose}>
         <TaskDetailsSkeleton />

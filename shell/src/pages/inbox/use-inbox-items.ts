@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { takeEarlyResponse, type DashboardItems, type PlatformApi } from '@staydesk/contracts';
 import { HOME_TASKS_PATH } from '../home-tasks';
 
@@ -44,7 +44,10 @@ export function useInboxItems(platform: PlatformApi) {
         .apiFetch(HOME_TASKS_PATH)
         .then(async (response) => {
           if (!response.ok) throw new Error(`Could not load your inbox (${response.status})`);
-          setLoad({ state: 'ready', ...((await response.json()) as DashboardItems) });
+          const items = (await response.json()) as DashboardItems;
+          // A transition, which React renders in slices of a few milliseconds: a full list
+          // rendered in one go held a phone's main thread for over 100 ms.
+          startTransition(() => setLoad({ state: 'ready', ...items }));
         })
         .catch((error: unknown) =>
           setLoad({
