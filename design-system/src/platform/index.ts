@@ -12,8 +12,7 @@ export { useLocationPart, useSurfaces } from './use-surfaces';
 export { createRemoteApi, createRemoteStore, platformBaseQuery } from './remote-store';
 export { useLiveEvents } from './use-live-events';
 export { createCommandClient } from './command-client';
-export { importInSteps } from './import-in-steps';
-export { retryingImport } from './retrying-import';
+export { lazySurfacePart } from './lazy-surface-part';
 export {
   NOTIFICATION_SIDEBAR_DOCKS_AT,
   notificationSidebarOpensWithPage,
