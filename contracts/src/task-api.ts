@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commaList } from './notifications';
+import { commaList } from './comma-list';
 import { ROLES } from './roles';
 import {
   ACCEPTANCE_STATUSES,

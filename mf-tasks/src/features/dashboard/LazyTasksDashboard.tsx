@@ -4,8 +4,13 @@ import { lazySurfacePart } from '@staydesk/design-system/platform';
 import { Suspense } from 'react';
 
 // Redux, zod, the virtual list and the page load after the remote's entry, keeping it small.
+// Each step is evaluated in a task of its own, as zod and the schemas built with it were one long
+// task on a phone's CPU. The zod step names one export (`webpackExports`): a dynamic import of the
+// whole namespace would bundle every locale zod has.
 const TasksDashboardWithStore = lazySurfacePart(
   () => import(/* webpackPreload: true */ '../../store'),
+  () => import(/* webpackPreload: true, webpackExports: ["string"] */ 'zod'),
+  () => import(/* webpackPreload: true */ '../task-api/task-of'),
   () => import(/* webpackPreload: true */ '../task-api'),
   () => import(/* webpackPreload: true */ './TasksDashboardWithStore'),
 );

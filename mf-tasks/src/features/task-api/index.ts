@@ -6,7 +6,6 @@ import {
   tagListSchema,
   taskMessageResultSchema,
   taskPageSchema,
-  taskResponseSchema,
   taskTemplatesFrom,
   teamSchema,
   uploadResultSchema,
@@ -24,13 +23,13 @@ import {
   type TimelineEvent,
 } from '@staydesk/contracts';
 import { api } from '../../store';
+import { taskOf } from './task-of';
 
 /**
  * Every task call of the remote, once: the sidebar, the creation panel, the composer, the
  * dashboard and the activity sidebar share these hooks and their cache.
  */
 
-const taskOf = (body: unknown) => taskResponseSchema.parse(body).task;
 type TaskTags = [{ type: 'Task'; id: string }, 'TaskList', 'History'];
 const changedTask = (taskId: string): TaskTags => [
   { type: 'Task', id: taskId },

@@ -2,11 +2,17 @@ import type { PlatformProps } from '@staydesk/contracts';
 import { lazySurfacePart } from '@staydesk/design-system/platform';
 import { Suspense } from 'react';
 
-// Redux, zod and the feature load after the remote's entry, keeping its first load small.
+// Redux, zod, the task API and the feature load after the remote's entry, keeping its first
+// load small. The task's schema, the largest, is built in a step before the rest of the API.
+// Each step is evaluated in a task of its own, as zod and the schemas built with it were one long
+// task on a phone's CPU. The zod step names one export (`webpackExports`): a dynamic import of the
+// whole namespace would bundle every locale zod has.
 // Preloaded with this chunk: the surface shows its content at once, so waiting for it to ask
 // would only add a round trip.
 const TaskSidebarWithStore = lazySurfacePart(
   () => import(/* webpackPreload: true */ '../../store'),
+  () => import(/* webpackPreload: true, webpackExports: ["string"] */ 'zod'),
+  () => import(/* webpackPreload: true */ '../task-api/task-of'),
   () => import(/* webpackPreload: true */ '../task-api'),
   () => import(/* webpackPreload: true */ './TaskSidebarWithStore'),
 );
