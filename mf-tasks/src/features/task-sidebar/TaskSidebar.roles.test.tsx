@@ -150,3 +150,29 @@ test('the assigned provider reads how to get into the property', async () => {
   expect(within(details).getByText('Wi-Fi: OceanView · password sunset42')).toBeVisible();
   expect(within(details).getByText('Key box left of the door, code 1234')).toBeVisible();
 });
+
+test('the team is asked for with the task, before the details render', async () => {
+  const detailsShownAtTeamRequest: boolean[] = [];
+  const { sent } = serveTaskApi(
+    () => busyTaskFixture,
+    (request) => {
+      if (request.path === '/api/user/users')
+        detailsShownAtTeamRequest.push(screen.queryByRole('region', { name: 'Details' }) !== null);
+      return undefined;
+    },
+  );
+  renderSurface(<TaskSidebar platform={fakePlatform('admin')} />);
+  const details = await screen.findByRole('region', { name: 'Details' });
+
+  expect(detailsShownAtTeamRequest).toEqual([false]);
+  expect(sent.filter((request) => request.path === '/api/user/users')).toHaveLength(1);
+  expect(within(details).getByRole('combobox', { name: 'Assign to' })).toBeVisible();
+});
+
+test('nobody asks for the team on behalf of those who may not assign', async () => {
+  const { sent } = serveTaskApi(() => assignedElsewhere);
+  renderSurface(<TaskSidebar platform={fakePlatform('cleaner')} />);
+  await screen.findByRole('region', { name: 'Details' });
+
+  expect(sent.map((request) => request.path)).not.toContain('/api/user/users');
+});

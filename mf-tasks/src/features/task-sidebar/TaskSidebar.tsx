@@ -1,10 +1,16 @@
-import { canTouchTask, readSurfaces, type PlatformProps, type Task } from '@staydesk/contracts';
+import {
+  canTouchTask,
+  readSurfaces,
+  taskUpdateRefusal,
+  type PlatformProps,
+  type Task,
+} from '@staydesk/contracts';
 import { useBodyScrollLock, useEscapeKey } from '@staydesk/design-system';
 import { TaskLoadError } from '@staydesk/design-system/panels';
 import { useSurfaces } from '@staydesk/design-system/platform';
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTaskLiveUpdates } from '../../live-updates';
-import { useGetTaskQuery } from '../task-api';
+import { taskApi, useGetTaskQuery } from '../task-api';
 import { TaskEditingProvider } from './editing/TaskEditingContext';
 import { useViewer } from './editing/useViewer';
 import { TaskDetailsSkeleton } from './TaskDetailsSkeleton';
@@ -41,6 +47,14 @@ function TaskSidebarContent({ taskId, platform, footer }: TaskSidebarProps & { t
   const arrived = useDeferredValue(data) !== undefined;
   const task = arrived ? data : undefined;
   const viewer = useViewer(platform);
+  // The assignee picker's team is asked for as the task arrives, not once its details have
+  // rendered: the picker's list shows with them instead of a round trip later. A prefetch, so
+  // its answer does not render the whole sidebar again.
+  const prefetchTeam = taskApi.usePrefetch('getTeam');
+  const mayAssign = data !== undefined && taskUpdateRefusal(viewer, data, ['assignedTo']) === null;
+  useEffect(() => {
+    if (mayAssign) prefetchTeam();
+  }, [mayAssign, prefetchTeam]);
   const onClose = () => platform.nav.closeTask();
   if (!task && !error) {
     return (
