@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp } from './escape-reg-exp';
 
 /**
  * A query parameter holding a comma-separated list of known values, e.g. 'high,critical'. The

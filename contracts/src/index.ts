@@ -63,3 +63,4 @@ export * from './early-responses';
 export * from './invitation-path';
 export * from './team-invitation-rules';
 export * from './profile-image';
+export * from './escape-reg-exp';

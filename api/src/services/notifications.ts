@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
 import {
+  escapeRegExp,
   emptyUnreadCounts,
   TAB_CATEGORY,
   type NotificationAction,
@@ -17,8 +18,6 @@ import {
 } from '../models/notification';
 import { presentNotification } from '../presenters/notification';
 import { publish } from './live-events';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function scopeOf(auth: AuthContext) {
   return {

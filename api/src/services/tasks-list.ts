@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
 import {
+  escapeRegExp,
   taskScopeLabel,
   type TaskPage,
   type TaskPriority,
@@ -93,8 +94,6 @@ function afterFilter(key: SortKey, value: string | null, id: string): Record<str
   return { $or: key.direction === 1 ? later : [...later, { [key.field]: null }] };
 }
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 function filtersOf(auth: AuthContext, query: TaskListQuery): Record<string, unknown>[] {
   const filters: Record<string, unknown>[] = [];
   if (query.status) filters.push({ status: { $in: query.status } });
@@ -118,7 +117,7 @@ function filtersOf(auth: AuthContext, query: TaskListQuery): Record<string, unkn
     });
   }
   if (query.q) {
-    const pattern = new RegExp(escapeRegex(query.q), 'i');
+    const pattern = new RegExp(escapeRegExp(query.q), 'i');
     filters.push({ $or: [{ title: pattern }, { description: pattern }] });
   }
   return filters;

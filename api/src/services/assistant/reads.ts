@@ -1,5 +1,6 @@
 import type { Types } from 'mongoose';
 import {
+  escapeRegExp,
   taskQuerySchema,
   type FoundListing,
   type FoundReservation,
@@ -37,8 +38,6 @@ export type ListingMatch =
   | { kind: 'none' };
 
 const FOUND_LIMIT = 10;
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 type StoredListing = ListingDoc & { _id: Types.ObjectId };
 type StoredReservation = ReservationDoc & { _id: Types.ObjectId };
@@ -108,7 +107,7 @@ export function assistantReads(auth: AuthContext): AssistantReads {
       // The name starts as the sentence does: the (customerId, name) index narrows the read.
       const candidates = await Listing.find({
         customerId,
-        name: new RegExp(`^${escapeRegex(firstWord)}`, 'i'),
+        name: new RegExp(`^${escapeRegExp(firstWord)}`, 'i'),
       })
         .limit(50)
         .lean<StoredListing[]>();
@@ -132,7 +131,7 @@ export function assistantReads(auth: AuthContext): AssistantReads {
     async searchListings(query) {
       const listings = await Listing.find({
         customerId,
-        name: new RegExp(escapeRegex(query.trim()), 'i'),
+        name: new RegExp(escapeRegExp(query.trim()), 'i'),
       })
         .sort({ name: 1 })
         .limit(FOUND_LIMIT)
@@ -143,7 +142,7 @@ export function assistantReads(auth: AuthContext): AssistantReads {
     async reservationsOfGuest(guest) {
       const reservations = await Reservation.find({
         customerId,
-        guestName: new RegExp(escapeRegex(guest.trim()), 'i'),
+        guestName: new RegExp(escapeRegExp(guest.trim()), 'i'),
       })
         .sort({ checkIn: -1 })
         .limit(FOUND_LIMIT)

@@ -1,4 +1,4 @@
-import { mentionSchema, type Mention } from '@staydesk/contracts';
+import { escapeRegExp, mentionSchema, type Mention } from '@staydesk/contracts';
 
 export interface Comment {
   message: string;
@@ -24,8 +24,6 @@ export interface MessagePart {
   text: string;
   mention: boolean;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The message cut where it names '@someone' it mentions, so those parts can stand out. */
 export function messageParts(message: string, mentions: readonly Mention[]): MessagePart[] {
