@@ -64,3 +64,4 @@ export * from './invitation-path';
 export * from './team-invitation-rules';
 export * from './profile-image';
 export * from './escape-reg-exp';
+export * from './sign-in';

@@ -13,6 +13,23 @@ test.describe('signing in and out', () => {
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
   });
 
+  test('a signed-out visit goes straight to sign in and back to the link, with nothing refused', async ({
+    page,
+  }) => {
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 401) refused.push(response.url());
+    });
+    await page.goto('/app/listings?tab=active');
+    await expect(page).toHaveURL(/\/auth\/signin\?next=%2Fapp%2Flistings%3Ftab%3Dactive$/);
+    await page.getByLabel('Email').fill('admin@demo.test');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/app\/listings\?tab=active$/);
+    await expect(page.getByRole('heading', { name: 'Listings', level: 1 })).toBeVisible();
+    expect(refused).toEqual([]);
+  });
+
   test('signs in to the shell and signs out again', async ({ page }) => {
     await signIn(page);
     await expect(page.getByRole('heading', { name: /Welcome back, Avery/ })).toBeVisible();

@@ -1,4 +1,10 @@
-import { readSurfaces, sendEarly, WORKSPACE_CACHES, type Session } from '@staydesk/contracts';
+import {
+  needsSession,
+  readSurfaces,
+  sendEarly,
+  WORKSPACE_CACHES,
+  type Session,
+} from '@staydesk/contracts';
 import { COMPLETE_KEY } from './boot/workspace-index';
 import { preconnectSurfaces, registerRemotesFromRegistry } from './federation/registry';
 import { isRemotePage, surfacesOnScreenAt } from './federation/surfaces';
@@ -33,7 +39,7 @@ const CHROMELESS_PATH = /^\/(invoices|shared\/)/;
  * mounts. Null on the sign-in pages, which need none of it.
  */
 export function startBootRequests({ pathname, search }: Location): BootRequests | null {
-  if (pathname.startsWith('/auth')) return null;
+  if (!needsSession(pathname)) return null;
   const remotes = registerRemotesFromRegistry();
   // Signed out, the registry refuses too: the page goes to sign in and nobody awaits it.
   remotes.then(

@@ -1,5 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER } from '@staydesk/contracts';
-import { SESSION_COOKIE } from '../../api/src/services/sessions';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@staydesk/contracts';
 
 /** A signed-in caller as a client outside the browser sends it. */
 export interface ApiSession {

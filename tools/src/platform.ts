@@ -1,6 +1,12 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteEntry, type RemoteName } from '@staydesk/contracts';
+import {
+  needsSession,
+  REMOTE_NAMES,
+  signInLocation,
+  type RemoteEntry,
+  type RemoteName,
+} from '@staydesk/contracts';
 import { startApiProcess, type ApiProcess } from './api-process';
 import { prepareDatabase } from './api-server';
 import { allowedOrigins, API_PORT, appDir, appPort, SHELL_PORT } from './apps';
@@ -120,6 +126,8 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     remoteOrigins: async () => originsOf(await registry()),
     pageHead: async (pathname, search) =>
       remotePreloadLinks(pathname, search, await remoteManifests()),
+    signedOutLocation: (pathname, search) =>
+      needsSession(pathname) ? signInLocation(pathname, search) : null,
   });
 
   const processes: PlatformProcess[] = [

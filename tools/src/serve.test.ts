@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { needsSession, SESSION_COOKIE, signInLocation } from '@staydesk/contracts';
 import { CSP_NONCE_PLACEHOLDER } from './csp';
 import { freePort } from './mongo';
 import { startStaticServer } from './serve';
@@ -187,6 +188,50 @@ describe('the static server', () => {
     expect(answer.body.toString()).toMatch(
       /<head><meta name="csp-nonce" content="[^"]+"><meta name="location" content="\/tasks\?task=abc&execution=true"><\/head><div id="root">/,
     );
+  });
+
+  describe("with the shell's rule for signed-out visitors", () => {
+    let shell: Server;
+    let shellPort: number;
+    beforeAll(async () => {
+      shellPort = await freePort();
+      shell = await startStaticServer({
+        dir,
+        port: shellPort,
+        apiTarget: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+        cors: false,
+        signedOutLocation: (pathname, search) =>
+          needsSession(pathname) ? signInLocation(pathname, search) : null,
+      });
+    });
+    afterAll(() => close(shell));
+
+    it.each([
+      ['/', '/auth/signin'],
+      ['/app/listings?tab=active', '/auth/signin?next=%2Fapp%2Flistings%3Ftab%3Dactive'],
+      ['/index.html', '/auth/signin?next=%2Findex.html'],
+    ])('sends a page request for %s without a session cookie to sign in', async (page, to) => {
+      const answer = await rawGet(shellPort, page);
+      expect(answer.status).toBe(302);
+      expect(answer.headers.location).toBe(to);
+      expect(answer.headers['cache-control']).toBe('no-store');
+    });
+
+    it('serves the page to a browser with a session cookie, the sign-in pages to anyone', async () => {
+      const signedIn = await rawGet(shellPort, '/app/listings', {
+        cookie: `${SESSION_COOKIE}=t0k3n`,
+      });
+      const signIn = await rawGet(shellPort, '/auth/signin?next=%2F');
+      for (const answer of [signedIn, signIn]) {
+        expect(answer.status).toBe(200);
+        expect(answer.body.toString()).toContain('<div id="root">');
+      }
+    });
+
+    it('serves scripts and the API without a session cookie', async () => {
+      expect((await rawGet(shellPort, '/main.js')).status).toBe(200);
+      expect((await rawGet(shellPort, '/api/tasks')).status).toBe(200);
+    });
   });
 
   it.each(['/missing.3f2a1b4c.js', '/static/nope.css', '/main.js.map', '/api-docs.json'])(

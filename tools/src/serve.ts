@@ -5,6 +5,7 @@ import etag from '@koa/etag';
 import Koa, { type Middleware } from 'koa';
 import conditionalGet from 'koa-conditional-get';
 import serveStatic from 'koa-static';
+import { SESSION_COOKIE } from '@staydesk/contracts';
 import { createApiProxy } from './api-proxy';
 import { contentSecurityPolicy, createNonce, CSP_NONCE_PLACEHOLDER, securityHeaders } from './csp';
 
@@ -25,6 +26,12 @@ export interface StaticServerOptions {
   remoteOrigins?: () => Promise<readonly string[]>;
   /** Tags the page at this location gets at the end of its head (the shell's remote preloads). */
   pageHead?: (pathname: string, search: string) => Promise<string>;
+  /**
+   * Where a page request without a session cookie goes instead (the shell: sign in), or null
+   * for a page anyone may open. A cookie that is there but no longer valid still gets the page,
+   * whose first read learns it.
+   */
+  signedOutLocation?: (pathname: string, search: string) => string | null;
 }
 
 /**
@@ -99,6 +106,15 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
       contentSecurityPolicy({ nonce, remoteOrigins: await remoteOrigins() }),
     );
     if (!renderPage || !nonce) return next();
+    const signIn = ctx.cookies.get(SESSION_COOKIE)
+      ? null
+      : options.signedOutLocation?.(ctx.path, ctx.search);
+    if (signIn) {
+      // Straight to sign in: the page would only download, ask for its data and be refused.
+      ctx.set('cache-control', 'no-store');
+      ctx.redirect(signIn);
+      return;
+    }
     // Every page (index.html and the SPA fallback) is rendered with this response's nonce. It
     // has no ETag: a 304 would pair the cached page with the new nonce of the policy header.
     // It goes uncompressed: under half a kilobyte, it fits in a packet either way.

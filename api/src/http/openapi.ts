@@ -4,8 +4,8 @@ import {
   CSRF_COOKIE,
   CSRF_HEADER,
   idempotencyKeySchema,
+  SESSION_COOKIE,
 } from '@staydesk/contracts';
-import { SESSION_COOKIE } from '../services/sessions';
 import { MULTIPART, type RouteDeclaration } from './route';
 
 type JsonSchema = Record<string, unknown>;

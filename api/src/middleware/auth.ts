@@ -1,11 +1,11 @@
 import type { Context, Middleware } from 'koa';
 import type { Types } from 'mongoose';
-import type { AccessSubject, Role } from '@staydesk/contracts';
+import { SESSION_COOKIE, type AccessSubject, type Role } from '@staydesk/contracts';
 import { HttpError } from '../errors';
 import { isDatabaseOutage } from './database-gate';
 import { User, type UserDoc } from '../models/user';
 import type { SessionCache } from '../services/session-cache';
-import { findSession, hashToken, SESSION_COOKIE, type StoredSession } from '../services/sessions';
+import { findSession, hashToken, type StoredSession } from '../services/sessions';
 
 export interface AuthContext {
   userId: string;

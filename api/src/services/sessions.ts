@@ -3,8 +3,6 @@ import type { Types } from 'mongoose';
 import type { Role } from '@staydesk/contracts';
 import { SessionModel, type SessionDoc } from '../models/session';
 
-export const SESSION_COOKIE = 'sid';
-
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface NewSession {

@@ -1,8 +1,6 @@
-import type { Session } from '@staydesk/contracts';
+import { SIGN_IN_PATH, signInLocation, type Session } from '@staydesk/contracts';
 import { apiFetch, type SessionPlatform } from '@staydesk/design-system/platform';
 import { clearWorkspaceCache } from '../boot/workspace-index';
-
-export const SIGN_IN_PATH = '/auth/signin';
 
 /** The current session, or null when signed out. */
 export async function fetchSession(): Promise<Session | null> {
@@ -15,9 +13,7 @@ export async function fetchSession(): Promise<Session | null> {
 }
 
 export function goToSignIn(): void {
-  const next = `${window.location.pathname}${window.location.search}`;
-  const query = next === '/' ? '' : `?next=${encodeURIComponent(next)}`;
-  window.location.assign(`${SIGN_IN_PATH}${query}`);
+  window.location.assign(signInLocation(window.location.pathname, window.location.search));
 }
 
 export async function signOut(landing = SIGN_IN_PATH): Promise<void> {

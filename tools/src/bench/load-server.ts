@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { CSRF_COOKIE } from '@staydesk/contracts';
+import { CSRF_COOKIE, SESSION_COOKIE } from '@staydesk/contracts';
 import Koa from 'koa';
 import { startApiServer } from '../api-server';
 import { freePort } from '../mongo';
@@ -8,7 +8,7 @@ import { DEMO_CUSTOMER, DEMO_PASSWORD_DEFAULT, DEMO_ROLES } from '../../../api/s
 import { Customer } from '../../../api/src/models/customer';
 import { User } from '../../../api/src/models/user';
 import { hashPassword } from '../../../api/src/services/passwords';
-import { createSession, SESSION_COOKIE } from '../../../api/src/services/sessions';
+import { createSession } from '../../../api/src/services/sessions';
 
 /**
  * Enough signed-in members of the demo team that a throughput run stays within each caller's

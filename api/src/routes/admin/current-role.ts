@@ -1,6 +1,7 @@
 import {
   currentRoleRequestSchema,
   sessionSchema,
+  SESSION_COOKIE,
   SIGNED_IN_ACCESS,
   type Role,
 } from '@staydesk/contracts';
@@ -13,7 +14,7 @@ import { User, type UserDoc } from '../../models/user';
 import { presentSession } from '../../presenters/session';
 import { publish } from '../../services/live-events';
 import type { SessionCache } from '../../services/session-cache';
-import { hashToken, SESSION_COOKIE } from '../../services/sessions';
+import { hashToken } from '../../services/sessions';
 
 /** The live event (topic 'platform', to the user only) after the session changed role. */
 export const SESSION_CHANGED_EVENT = 'session.changed';

@@ -1,12 +1,8 @@
 import type { Context } from 'koa';
+import { SESSION_COOKIE } from '@staydesk/contracts';
 import type { ApiConfig } from '../../config';
 import type { SessionCache } from '../../services/session-cache';
-import {
-  createSession,
-  destroySession,
-  SESSION_COOKIE,
-  type NewSession,
-} from '../../services/sessions';
+import { createSession, destroySession, type NewSession } from '../../services/sessions';
 
 export interface SessionDeps {
   config: ApiConfig;

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SESSION_COOKIE } from '../../services/sessions';
+import { SESSION_COOKIE } from '@staydesk/contracts';
 import { publish } from '../../services/live-events';
 import { createCustomerWithUsers, signedInAgent, withTestApi } from '../../../test/harness';
 

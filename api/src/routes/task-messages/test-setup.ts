@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { Types } from 'mongoose';
-import { CSRF_COOKIE, CSRF_HEADER, type Role } from '@staydesk/contracts';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, type Role } from '@staydesk/contracts';
 import { Task } from '../../models/task';
 import { UserGroup } from '../../models/user-group';
 import { storeAttachment } from '../../services/attachments';
@@ -10,7 +10,7 @@ import {
   TASK_FILES_BUCKET,
   taskFilesCollection,
 } from '../../services/attachments/storage';
-import { createSession, SESSION_COOKIE } from '../../services/sessions';
+import { createSession } from '../../services/sessions';
 import { createCustomerWithUsers, withTestApi } from '../../../test/harness';
 import { samplePhoto } from '../../../test/sample-files';
 

@@ -1,9 +1,9 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { MAX_UPLOAD_BYTES, uploadResultSchema } from '@staydesk/contracts';
+import { MAX_UPLOAD_BYTES, SESSION_COOKIE, uploadResultSchema } from '@staydesk/contracts';
 import { TaskEvent } from '../../models/task-event';
-import { createSession, SESSION_COOKIE } from '../../services/sessions';
+import { createSession } from '../../services/sessions';
 import { eventually } from '../../../test/eventually';
 import { samplePhoto, sampleText, sampleWav } from '../../../test/sample-files';
 import {

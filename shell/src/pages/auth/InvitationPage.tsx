@@ -4,6 +4,7 @@ import {
   newAccountRefusal,
   PASSWORD_MIN_LENGTH,
   roleLabel,
+  SIGN_IN_PATH,
   type InvitationAccept,
   type InvitationPreview,
 } from '@staydesk/contracts';
@@ -58,7 +59,7 @@ export function InvitationPage() {
     return (
       <AuthForm title="Join your team on Staydesk">
         <FormError>{load.message}</FormError>
-        <a href="/auth/signin">Go to sign in</a>
+        <a href={SIGN_IN_PATH}>Go to sign in</a>
       </AuthForm>
     );
   }
