@@ -4,7 +4,7 @@ import { fakePlatform } from '@staydesk/design-system/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderSurface } from '../../testing/render-surface';
-import { busyTaskFixture } from './fixtures';
+import { blockedTaskFixture, busyTaskFixture } from './fixtures';
 import { serveTaskApi, setViewportWidth, teamOf, teamUser } from './sidebar-testing';
 import { TaskSidebar } from './TaskSidebar';
 
@@ -173,6 +173,14 @@ test('nobody asks for the team on behalf of those who may not assign', async () 
   const { sent } = serveTaskApi(() => assignedElsewhere);
   renderSurface(<TaskSidebar platform={fakePlatform('cleaner')} />);
   await screen.findByRole('region', { name: 'Details' });
+
+  expect(sent.map((request) => request.path)).not.toContain('/api/user/users');
+});
+
+test('nor while an open blocking issue stands in for the details and their picker', async () => {
+  const { sent } = serveTaskApi(() => blockedTaskFixture);
+  renderSurface(<TaskSidebar platform={fakePlatform('admin')} />);
+  await screen.findByRole('region', { name: 'Blocking issue' });
 
   expect(sent.map((request) => request.path)).not.toContain('/api/user/users');
 });

@@ -1,16 +1,11 @@
-import {
-  canTouchTask,
-  readSurfaces,
-  taskUpdateRefusal,
-  type PlatformProps,
-  type Task,
-} from '@staydesk/contracts';
+import { canTouchTask, readSurfaces, type PlatformProps, type Task } from '@staydesk/contracts';
 import { useBodyScrollLock, useEscapeKey } from '@staydesk/design-system';
 import { TaskLoadError } from '@staydesk/design-system/panels';
 import { useSurfaces } from '@staydesk/design-system/platform';
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTaskLiveUpdates } from '../../live-updates';
 import { taskApi, useGetTaskQuery } from '../task-api';
+import { showsTeamPicker } from './details/assignee-field';
 import { TaskEditingProvider } from './editing/TaskEditingContext';
 import { useViewer } from './editing/useViewer';
 import { TaskDetailsSkeleton } from './TaskDetailsSkeleton';
@@ -51,10 +46,10 @@ function TaskSidebarContent({ taskId, platform, footer }: TaskSidebarProps & { t
   // rendered: the picker's list shows with them instead of a round trip later. A prefetch, so
   // its answer does not render the whole sidebar again.
   const prefetchTeam = taskApi.usePrefetch('getTeam');
-  const mayAssign = data !== undefined && taskUpdateRefusal(viewer, data, ['assignedTo']) === null;
+  const picksAssignee = data !== undefined && showsTeamPicker(viewer, data);
   useEffect(() => {
-    if (mayAssign) prefetchTeam();
-  }, [mayAssign, prefetchTeam]);
+    if (picksAssignee) prefetchTeam();
+  }, [picksAssignee, prefetchTeam]);
   const onClose = () => platform.nav.closeTask();
   if (!task && !error) {
     return (

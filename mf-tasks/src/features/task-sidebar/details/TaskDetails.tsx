@@ -1,14 +1,10 @@
-import {
-  isServiceProvider,
-  SUBTASK_PRIORITIES,
-  TASK_CATEGORIES,
-  type Role,
-} from '@staydesk/contracts';
+import { isServiceProvider, SUBTASK_PRIORITIES, TASK_CATEGORIES } from '@staydesk/contracts';
 import { Section } from '../Section';
 import { useTaskEditing } from '../editing/TaskEditingContext';
 import { fieldGap, mutedStyle, rowStyle } from '../formStyles';
 import { CATEGORY_LABELS, MANUAL_STATUSES, PRIORITY_LABELS, STATUS_LABELS } from '../labels';
 import { ApprovalFields } from './ApprovalFields';
+import { seesWorkWindow } from './assignee-field';
 import { AssigneePicker } from './AssigneePicker';
 import { ChoiceMenu } from './ChoiceMenu';
 import { CompleteToggle } from './CompleteToggle';
@@ -31,9 +27,6 @@ function labelsOf<Value extends string>(
 }
 const priorityLabels = labelsOf(PRIORITY_LABELS);
 const statusLabels = labelsOf(STATUS_LABELS);
-
-/** Cleaners and maintenance staff get a start/finish window in place of the assignee. */
-const seesWorkWindow = (role: Role) => role === 'cleaner' || role === 'maintenance';
 
 export function TaskDetails({ now }: { now: Date }) {
   const { task, viewer, mayChange, mayEditStructure } = useTaskEditing();
