@@ -37,6 +37,10 @@ export interface ApiConfig {
   jobs?: JobSettings;
 }
 
+/** Where the links the API sends (invitations, notification e-mails) lead: the shell, as browsers reach it. */
+export const shellOrigin = (config: Pick<ApiConfig, 'allowedOrigins'>): string =>
+  config.allowedOrigins[0] ?? '';
+
 const MONGO_HELP = [
   'No MongoDB to connect to. Choose one of:',
   '  1. set MONGODB_URI to a MongoDB replica set (production);',

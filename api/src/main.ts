@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import pino from 'pino';
 import { createApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, shellOrigin } from './config';
 import { connectDatabase, disconnectDatabase } from './db';
 import { startStatusPoll, statusPollSettings } from './jobs/status-poll';
 import { startDelivery } from './services/delivery/delivery';
@@ -20,7 +20,13 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env): Promise<Ru
   const mongoose = await connectDatabase(config.mongodbUri);
   const db = mongoose.connection.db;
   if (!db) throw new Error('MongoDB connection has no database');
-  const delivery = await startDelivery({ config: config.delivery, db, logger, ...config.jobs });
+  const delivery = await startDelivery({
+    config: config.delivery,
+    shellOrigin: shellOrigin(config),
+    db,
+    logger,
+    ...config.jobs,
+  });
   const hub = new LiveEventHub();
   hub.start();
   const sessions = new SessionCache();

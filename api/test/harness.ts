@@ -6,7 +6,12 @@ import pino from 'pino';
 import request from 'supertest';
 import { CSRF_COOKIE, CSRF_HEADER, type Role } from '@staydesk/contracts';
 import { createApp } from '../src/app';
-import { DEFAULT_PUSH_SERVICE_HOSTS, loadDeliveryConfig, type ApiConfig } from '../src/config';
+import {
+  DEFAULT_PUSH_SERVICE_HOSTS,
+  loadDeliveryConfig,
+  shellOrigin,
+  type ApiConfig,
+} from '../src/config';
 import { Customer } from '../src/models/customer';
 import { User } from '../src/models/user';
 import { startDelivery, type Delivery } from '../src/services/delivery/delivery';
@@ -58,6 +63,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   if (!db) throw new Error('not connected');
   const delivery = await startDelivery({
     config: config.delivery,
+    shellOrigin: shellOrigin(config),
     db,
     logger: pino({ level: 'silent' }),
     pollMs: 100,

@@ -7,7 +7,7 @@ import {
   teamInvitationRequestSchema,
   teamInvitationSchema,
 } from '@staydesk/contracts';
-import type { ApiConfig } from '../../config';
+import { shellOrigin, type ApiConfig } from '../../config';
 import { sessionRoute, type RouteDeclaration } from '../../http/route';
 import { TeamInvitation } from '../../models/team-invitation';
 import { senderNamed } from '../../services/delivery/senders';
@@ -20,8 +20,7 @@ const exampleInvitations = new Map<string, string>();
 export function teamInvitationRoutes(config: ApiConfig): RouteDeclaration[] {
   const delivery = {
     sender: senderNamed(config.delivery.emailSender, pino({ level: config.logLevel })),
-    // Where the people invited open the link: the shell, as browsers reach it.
-    origin: config.allowedOrigins[0] ?? '',
+    origin: shellOrigin(config),
   };
   return [
     sessionRoute({

@@ -15,6 +15,8 @@ import { resolveVapidKeys } from './vapid-keys';
 
 export interface DeliveryOptions {
   config: DeliveryConfig;
+  /** Where the links in e-mails lead (see config.ts). */
+  shellOrigin: string;
   db: Db;
   logger: Logger;
   /** Production: 30 s, for jobs other instances enqueued or left behind (job-queue.ts). */
@@ -52,7 +54,9 @@ export async function startDelivery(options: DeliveryOptions): Promise<Delivery>
   });
   const headers = new VapidHeaderCache(keys, { sign: options.signVapid });
   queue.define(pushJob(new PushSender(headers, options.pushAgent)));
-  queue.define(emailJob(senderNamed(options.config.emailSender, options.logger)));
+  queue.define(
+    emailJob(senderNamed(options.config.emailSender, options.logger), options.shellOrigin),
+  );
   queue.define(smsJob(senderNamed(options.config.smsSender, options.logger)));
   queue.define(
     threadMessageJob({

@@ -1,3 +1,4 @@
+import { NOTIFICATION_SETTINGS_PATH, notificationClickPath } from '@staydesk/contracts';
 import type { JobKind } from '../../jobs/job-queue';
 import {
   Notification,
@@ -5,6 +6,7 @@ import {
   type NotificationDoc,
 } from '../../models/notification';
 import { User, type UserDoc } from '../../models/user';
+import { clickTargetOf } from './push-payload';
 import type { NotificationSender, OutgoingMessage } from './senders';
 
 export interface MessageJobData {
@@ -18,14 +20,14 @@ export const SMS_JOB = 'notification.sms';
 const SMS_MAX_LENGTH = 300;
 
 type Person = Pick<UserDoc, 'name' | 'email' | 'phone' | 'phoneVerified'>;
-type Content = Pick<NotificationDoc, 'title' | 'description'>;
+type Composed = Pick<OutgoingMessage, 'to' | 'subject' | 'text'>;
+type Content = Pick<NotificationDoc, 'title' | 'description' | 'sourceReference' | 'metadata'>;
 
 const titleOf = (notification: Content) => notification.title || 'No title';
 
-export function emailOf(
-  notification: Content,
-  user: Person,
-): Pick<OutgoingMessage, 'to' | 'subject' | 'text'> {
+/** `shellOrigin`: where the links lead (see config.ts). */
+export function emailOf(notification: Content, user: Person, shellOrigin: string): Composed {
+  const opens = notificationClickPath(clickTargetOf(notification)) ?? '/';
   return {
     to: user.email,
     subject: titleOf(notification),
@@ -34,15 +36,14 @@ export function emailOf(
       '',
       notification.description ?? titleOf(notification),
       '',
-      'Open Staydesk to see it. You can choose what reaches you by e-mail in your notification settings.',
+      `Open it in Staydesk: ${shellOrigin}${opens}`,
+      '',
+      `You can choose what reaches you by e-mail in your notification settings: ${shellOrigin}${NOTIFICATION_SETTINGS_PATH}`,
     ].join('\n'),
   };
 }
 
-export function smsOf(
-  notification: Content,
-  user: Person,
-): Pick<OutgoingMessage, 'to' | 'subject' | 'text'> | null {
+export function smsOf(notification: Content, user: Person): Composed | null {
   if (!user.phone || !user.phoneVerified) return null;
   const text = notification.description
     ? `${titleOf(notification)}: ${notification.description}`
@@ -61,6 +62,7 @@ export async function deliverMessage(
   channel: OutgoingMessage['channel'],
   sender: NotificationSender,
   { recipientId }: MessageJobData,
+  compose: (notification: Content, user: Person) => Composed | null,
 ): Promise<void> {
   const recipient = await NotificationRecipient.findById(recipientId).lean();
   // A retry after the send went through but the flag did not: do not send twice.
@@ -78,7 +80,7 @@ export async function deliverMessage(
     }).lean<Person>(),
   ]);
   if (!notification || !user) return;
-  const message = channel === 'email' ? emailOf(notification, user) : smsOf(notification, user);
+  const message = compose(notification, user);
   if (!message) return;
   await sender.send({
     channel,
@@ -93,16 +95,22 @@ export async function deliverMessage(
   );
 }
 
-export const emailJob = (sender: NotificationSender): JobKind<MessageJobData> => ({
+export const emailJob = (
+  sender: NotificationSender,
+  shellOrigin: string,
+): JobKind<MessageJobData> => ({
   name: EMAIL_JOB,
   concurrency: 4,
   maxAttempts: 5,
-  run: (data) => deliverMessage('email', sender, data),
+  run: (data) =>
+    deliverMessage('email', sender, data, (notification, user) =>
+      emailOf(notification, user, shellOrigin),
+    ),
 });
 
 export const smsJob = (sender: NotificationSender): JobKind<MessageJobData> => ({
   name: SMS_JOB,
   concurrency: 2,
   maxAttempts: 3,
-  run: (data) => deliverMessage('sms', sender, data),
+  run: (data) => deliverMessage('sms', sender, data, smsOf),
 });

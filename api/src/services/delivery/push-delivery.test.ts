@@ -234,6 +234,11 @@ describe('e-mail and SMS delivery', () => {
       userId: userId('cleaner'),
     });
     expect(email?.text).toContain('You were assigned: Deep clean on Friday');
+    // Its links lead to the task and to the settings, on the shell's origin.
+    expect(email?.text).toContain('Open it in Staydesk: http://localhost:3000/?task=task-42\n');
+    expect(email?.text).toContain(
+      'in your notification settings: http://localhost:3000/settings/notifications',
+    );
   });
 
   it('texts only users with a verified phone number, and respects an e-mail switched off', async () => {

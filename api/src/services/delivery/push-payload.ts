@@ -1,4 +1,8 @@
-import { isInternalPath, type PushPayload } from '@staydesk/contracts';
+import {
+  isInternalPath,
+  type NotificationClickTarget,
+  type PushPayload,
+} from '@staydesk/contracts';
 import type { NotificationDoc } from '../../models/notification';
 
 type Reference = Partial<
@@ -14,6 +18,22 @@ const internalPath = (value: unknown) => {
   return path && isInternalPath(path) ? path : undefined;
 };
 
+/** Where a click on the notification leads (a push's or an e-mail's link). */
+export function clickTargetOf(
+  notification: Pick<NotificationDoc, 'sourceReference' | 'metadata'>,
+): NotificationClickTarget {
+  const reference = (notification.sourceReference ?? {}) as Reference;
+  // Undefined fields drop out when the payload is serialised.
+  return {
+    url: internalPath(reference.url),
+    taskId: text(reference.taskId),
+    marketplace: reference.taskId && notification.metadata?.biddedAt ? true : undefined,
+    dashboardItemId: text(reference.dashboardItemId),
+    reservationId: text(reference.reservationId),
+    threadId: text(reference.threadId),
+  };
+}
+
 /** What the service worker needs to show a notification and route its click. */
 export function pushPayloadOf(
   notification: Pick<
@@ -22,19 +42,12 @@ export function pushPayloadOf(
   >,
   userId?: string,
 ): PushPayload {
-  const reference = (notification.sourceReference ?? {}) as Reference;
-  // Undefined fields drop out when the payload is serialised.
   return {
     notificationId: notification._id.toString(),
     userId,
     title: notification.title || 'No title',
     body: notification.description ?? '',
     priority: notification.priority as PushPayload['priority'],
-    url: internalPath(reference.url),
-    taskId: text(reference.taskId),
-    marketplace: reference.taskId && notification.metadata?.biddedAt ? true : undefined,
-    dashboardItemId: text(reference.dashboardItemId),
-    reservationId: text(reference.reservationId),
-    threadId: text(reference.threadId),
+    ...clickTargetOf(notification),
   };
 }
