@@ -1,5 +1,6 @@
 import type { PlatformProps } from '@staydesk/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { whenIdle } from '@staydesk/design-system';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { BellButton } from './BellButton';
 import { useLatestNotifications } from './latest-notifications';
 
@@ -15,6 +16,19 @@ const BellWithStore = lazy(loadBellWithStore);
 export function LazyBell(props: PlatformProps) {
   const [used, setUsed] = useState(false);
   const latest = useLatestNotifications(props.platform, !used);
+  const { apiFetch, session } = props.platform;
+  // The bell is on every signed-in page: where the user enabled push, it keeps the
+  // subscription registered, once the page is idle.
+  useEffect(
+    () =>
+      whenIdle(
+        () =>
+          void import('../settings/push/renew').then(({ renewPushSubscription }) =>
+            renewPushSubscription(apiFetch, session.user.id),
+          ),
+      ),
+    [apiFetch, session.user.id],
+  );
   const bell = (
     <BellButton
       unreadCount={latest?.unreadCount ?? 0}

@@ -151,6 +151,7 @@ export function NotificationSettingsPage({ platform, pushBrowser }: Notification
     <PageFrame>
       <PushOnThisBrowser
         apiFetch={platform.apiFetch}
+        userId={platform.session.user.id}
         pushChannelOn={form.delivery.push}
         browser={pushBrowser}
       />

@@ -1,33 +1,15 @@
-import { PUSH_PUBLIC_KEY_PATH } from '@staydesk/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderSurface } from '../../../testing/render-surface';
-import { fakePushBrowser, fakeSubscription, type FakePushOptions } from './fake-push-browser';
+import {
+  fakePushApi as fakeApi,
+  fakePushBrowser,
+  fakeSubscription,
+  PUBLIC_KEY,
+  type FakePushOptions,
+} from './fake-push-browser';
 import { keyBytesOf, PUSH_SUBSCRIPTIONS_PATH } from './push-subscription';
 import { PushOnThisBrowser } from './PushOnThisBrowser';
-
-const PUBLIC_KEY =
-  'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
-
-type Reply = { status: number; body: unknown } | 'offline';
-
-/** The API as the push section sees it: the public key, and the subscriptions route. */
-function fakeApi(replies: { key?: Reply; subscribe?: Reply; unsubscribe?: Reply } = {}) {
-  const calls: Array<{ method: string; path: string; body: unknown }> = [];
-  const apiFetch = jest.fn(async (path: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    const reply =
-      path === PUSH_PUBLIC_KEY_PATH
-        ? (replies.key ?? { status: 200, body: { publicKey: PUBLIC_KEY } })
-        : method === 'POST'
-          ? (replies.subscribe ?? { status: 201, body: { success: true } })
-          : (replies.unsubscribe ?? { status: 200, body: { success: true } });
-    if (reply === 'offline') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(reply.body), { status: reply.status });
-  });
-  return { apiFetch, calls };
-}
 
 function renderPush(options: FakePushOptions, api = fakeApi(), pushChannelOn = true) {
   const push = fakePushBrowser(options);
@@ -35,6 +17,7 @@ function renderPush(options: FakePushOptions, api = fakeApi(), pushChannelOn = t
     <PushOnThisBrowser
       browser={push.browser}
       apiFetch={api.apiFetch}
+      userId="user-1"
       pushChannelOn={pushChannelOn}
     />,
   );

@@ -87,6 +87,8 @@ export function PushOnThisBrowserView({
 
 export interface PushOnThisBrowserProps {
   apiFetch: PlatformApi['apiFetch'];
+  /** Whose subscription this browser keeps (see renewPushSubscription). */
+  userId: string;
   pushChannelOn: boolean;
   /** The browser's push machinery; tests and stories hand in a fake. */
   browser?: PushBrowser;
@@ -94,10 +96,11 @@ export interface PushOnThisBrowserProps {
 
 export function PushOnThisBrowser({
   apiFetch,
+  userId,
   pushChannelOn,
   browser = browserPush,
 }: PushOnThisBrowserProps) {
-  const push = usePushOnThisBrowser(browser, apiFetch);
+  const push = usePushOnThisBrowser(browser, apiFetch, userId);
   return (
     <PushOnThisBrowserView
       state={push.state}

@@ -1,3 +1,4 @@
+import { PUSH_PUBLIC_KEY_PATH } from '@staydesk/contracts';
 import type { PushBrowser } from './push-browser';
 
 export interface FakeSubscription {
@@ -61,3 +62,29 @@ export function fakePushBrowser(options: FakePushOptions = {}) {
 }
 
 export const unsupportedPushBrowser = fakePushBrowser({ permission: null }).browser;
+
+/** A server key as the API hands it out. */
+export const PUBLIC_KEY =
+  'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
+
+export type PushApiReply = { status: number; body: unknown } | 'offline';
+
+/** The API as the push section sees it: the public key, and the subscriptions route. */
+export function fakePushApi(
+  replies: { key?: PushApiReply; subscribe?: PushApiReply; unsubscribe?: PushApiReply } = {},
+) {
+  const calls: Array<{ method: string; path: string; body: unknown }> = [];
+  const apiFetch = async (path: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    const reply =
+      path === PUSH_PUBLIC_KEY_PATH
+        ? (replies.key ?? { status: 200, body: { publicKey: PUBLIC_KEY } })
+        : method === 'POST'
+          ? (replies.subscribe ?? { status: 201, body: { success: true } })
+          : (replies.unsubscribe ?? { status: 200, body: { success: true } });
+    if (reply === 'offline') throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify(reply.body), { status: reply.status });
+  };
+  return { apiFetch, calls };
+}

@@ -18,6 +18,29 @@ export const PUSH_MESSAGES = {
   cannotDisable: 'Push notifications could not be turned off. Check your connection and try again.',
 } as const;
 
+/**
+ * The subscription this browser last registered for a user who enabled push here. Kept per
+ * user: someone else signing in on the same browser has not asked for pushes.
+ */
+const ENDPOINT_KEY = (userId: string) => `staydesk:push-endpoint:${userId}`;
+
+function rememberEndpoint(userId: string, endpoint: string | null): void {
+  try {
+    if (endpoint) localStorage.setItem(ENDPOINT_KEY(userId), endpoint);
+    else localStorage.removeItem(ENDPOINT_KEY(userId));
+  } catch {
+    // Storage refused (a private mode): the subscription still works, it is only not renewed.
+  }
+}
+
+function rememberedEndpoint(userId: string): string | null {
+  try {
+    return localStorage.getItem(ENDPOINT_KEY(userId));
+  } catch {
+    return null;
+  }
+}
+
 /** A failure with a message meant for the user. */
 export class PushSetupError extends Error {}
 
@@ -68,12 +91,24 @@ async function subscribe(pushManager: PushManager, key: Uint8Array<ArrayBuffer>)
   return pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
 }
 
+/** Tells the API about the subscription; false when it did not take it. */
+async function register(subscription: PushSubscription, apiFetch: ApiFetch) {
+  return apiFetch(PUSH_SUBSCRIPTIONS_PATH, {
+    method: 'POST',
+    body: JSON.stringify(subscription.toJSON()),
+  }).catch(() => null);
+}
+
 /**
  * The whole 'Enable' flow, started by the user's click: permission prompt, the service
  * worker's push manager, a subscription for the server's key, and the API told about it.
  * Browsers that cannot reach a push service (headless, offline) fail at the subscription.
  */
-export async function enablePush(browser: PushBrowser, apiFetch: ApiFetch): Promise<PushState> {
+export async function enablePush(
+  browser: PushBrowser,
+  apiFetch: ApiFetch,
+  userId: string,
+): Promise<PushState> {
   const permission = await browser.requestPermission();
   if (permission === 'denied') return 'denied';
   if (permission !== 'granted') throw new PushSetupError(PUSH_MESSAGES.notAllowed);
@@ -85,21 +120,23 @@ export async function enablePush(browser: PushBrowser, apiFetch: ApiFetch): Prom
       console.warn('Push subscription failed', error);
       throw new PushSetupError(PUSH_MESSAGES.cannotEnable);
     });
-  const response = await apiFetch(PUSH_SUBSCRIPTIONS_PATH, {
-    method: 'POST',
-    body: JSON.stringify(subscription.toJSON()),
-  }).catch(() => null);
+  const response = await register(subscription, apiFetch);
   if (!response?.ok) {
     // The server does not know this subscription: keeping it would promise pushes that never come.
     await subscription.unsubscribe().catch(() => undefined);
     const body: unknown = await response?.json().catch(() => null);
     throw new PushSetupError(errorMessageOf(body, PUSH_MESSAGES.cannotEnable));
   }
+  rememberEndpoint(userId, subscription.endpoint);
   return 'enabled';
 }
 
 /** 'Disable': the API forgets the subscription first, then the browser drops it. */
-export async function disablePush(browser: PushBrowser, apiFetch: ApiFetch): Promise<PushState> {
+export async function disablePush(
+  browser: PushBrowser,
+  apiFetch: ApiFetch,
+  userId: string,
+): Promise<PushState> {
   const pushManager = await browser.currentPushManager().catch(() => null);
   const subscription = await pushManager?.getSubscription().catch(() => null);
   if (!subscription) return 'disabled';
@@ -112,5 +149,31 @@ export async function disablePush(browser: PushBrowser, apiFetch: ApiFetch): Pro
     throw new PushSetupError(PUSH_MESSAGES.cannotDisable);
   }
   await subscription.unsubscribe().catch(() => undefined);
+  rememberEndpoint(userId, null);
   return 'disabled';
+}
+
+/**
+ * Where the user enabled push on this browser, keeps the API told of its subscription. A
+ * browser may replace a subscription (its push service rotated it) or drop it (site data
+ * cleared) without a word to the page, and pushes would then stop without the user knowing.
+ * Run once a page, when idle: it asks nothing of the user (the permission is already granted)
+ * and sends nothing while the subscription is the one registered.
+ */
+export async function renewPushSubscription(
+  browser: PushBrowser,
+  apiFetch: ApiFetch,
+  userId: string,
+): Promise<void> {
+  const registered = rememberedEndpoint(userId);
+  if (!registered) return;
+  // Blocked since: the browser delivers nothing, and the user decides again in the settings.
+  if (browser.permission() !== 'granted') return rememberEndpoint(userId, null);
+  const pushManager = await browser.currentPushManager().catch(() => null);
+  if (!pushManager) return;
+  const current = await pushManager.getSubscription().catch(() => null);
+  if (current?.endpoint === registered) return;
+  const subscription = await subscribe(pushManager, await publicKey(apiFetch));
+  const response = await register(subscription, apiFetch);
+  if (response?.ok) rememberEndpoint(userId, subscription.endpoint);
 }

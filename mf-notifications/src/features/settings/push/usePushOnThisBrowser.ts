@@ -13,7 +13,11 @@ import {
 export type PushAction = 'enabling' | 'disabling';
 
 /** This browser's push state, and the Enable / Disable actions with their failures. */
-export function usePushOnThisBrowser(browser: PushBrowser, apiFetch: PlatformApi['apiFetch']) {
+export function usePushOnThisBrowser(
+  browser: PushBrowser,
+  apiFetch: PlatformApi['apiFetch'],
+  userId: string,
+) {
   const [state, setState] = useState<PushState>('checking');
   const [busy, setBusy] = useState<PushAction | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +34,7 @@ export function usePushOnThisBrowser(browser: PushBrowser, apiFetch: PlatformApi
     setBusy(action);
     setError(null);
     try {
-      setState(await (action === 'enabling' ? enablePush : disablePush)(browser, apiFetch));
+      setState(await (action === 'enabling' ? enablePush : disablePush)(browser, apiFetch, userId));
     } catch (failure) {
       if (!(failure instanceof PushSetupError)) console.error('Push setup failed', failure);
       const fallback =
