@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { signIn } from './fixtures';
+import { expect, test, type Locator } from '@playwright/test';
+import { firstTask, signIn } from './fixtures';
 import {
   LONG_TEXT,
   numbered,
@@ -235,5 +235,27 @@ test.describe('the notifications sidebar', () => {
     await page.reload();
     await expect(bell(page)).toBeVisible();
     await expect(sidebar(page)).toBeHidden();
+  });
+  test('where it docks, a task opens beside it rather than over it', async ({ page }) => {
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await start(page, numbered(3));
+    await expect(rowsOf(sidebar(page))).toHaveCount(3);
+    const task = await firstTask(page);
+    await page.goto(`/?task=${task.id}`);
+    const details = page.getByRole('complementary', { name: 'Task details' });
+    await expect(details.getByRole('heading', { name: task.title })).toBeVisible();
+    await expect(rowsOf(sidebar(page))).toHaveCount(3);
+    const edges = async (panel: Locator) => {
+      const box = await panel.boundingBox();
+      return { left: box?.x ?? NaN, right: (box?.x ?? NaN) + (box?.width ?? NaN) };
+    };
+    const docked = await edges(sidebar(page));
+    expect(docked.right).toBe(1600);
+    expect((await edges(details)).right).toBe(docked.left);
+    // Nothing covers the notifications: the next one is a click away.
+    await rowsOf(sidebar(page)).first().hover({ trial: true });
+
+    await sidebar(page).getByRole('button', { name: 'Close notifications' }).click();
+    await expect.poll(async () => (await edges(details)).right).toBe(1600);
   });
 });

@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { DOCKED_SIDEBAR_ROOM_PROPERTY } from '@staydesk/contracts';
 import { CloseIcon } from '../../icons/CloseIcon';
 import { mq } from '../../theme';
 import { IconButton } from '../IconButton/IconButton';
@@ -15,6 +16,11 @@ export interface SidePanelProps {
   width: number;
   /** Distance from the right edge, to sit left of another panel. */
   offsetRight?: number;
+  /**
+   * The panel that docks at the page's edge (the notifications sidebar). Every other panel sits
+   * left of it while it is docked.
+   */
+  docks?: boolean;
   layer?: 'sidebar' | 'panel';
   busy?: boolean;
   /** Controls shown in the header before the close button (a settings link, a filter toggle). */
@@ -31,29 +37,35 @@ const panelStyle = (
   theme: Theme,
   width: number,
   offsetRight: number,
+  docks: boolean,
   layer: 'sidebar' | 'panel',
-) => css`
-  position: fixed;
-  top: 0;
-  bottom: 0;
-  right: ${offsetRight}px;
-  z-index: ${theme.zIndices[layer]};
-  display: flex;
-  flex-direction: column;
-  width: min(${width}px, calc(100vw - ${offsetRight}px));
-  background: ${theme.colors.background.surface};
-  color: ${theme.colors.text.primary};
-  border-left: 1px solid ${theme.colors.border.subtle};
-  box-shadow: ${theme.shadows.panel};
-  &:focus {
-    outline: none;
-  }
-  ${mq.below('mobile')} {
-    right: 0;
-    width: 100%;
-    border-left: 0;
-  }
-`;
+) => {
+  const right = docks
+    ? `${offsetRight}px`
+    : `calc(var(${DOCKED_SIDEBAR_ROOM_PROPERTY}, 0px) + ${offsetRight}px)`;
+  return css`
+    position: fixed;
+    top: 0;
+    bottom: 0;
+    right: ${right};
+    z-index: ${theme.zIndices[layer]};
+    display: flex;
+    flex-direction: column;
+    width: min(${width}px, calc(100vw - ${right}));
+    background: ${theme.colors.background.surface};
+    color: ${theme.colors.text.primary};
+    border-left: 1px solid ${theme.colors.border.subtle};
+    box-shadow: ${theme.shadows.panel};
+    &:focus {
+      outline: none;
+    }
+    ${mq.below('mobile')} {
+      right: 0;
+      width: 100%;
+      border-left: 0;
+    }
+  `;
+};
 
 const headerStyle = (theme: Theme) => css`
   display: flex;
@@ -105,6 +117,7 @@ export function SidePanel({
   landmark = 'complementary',
   width,
   offsetRight = 0,
+  docks = false,
   layer = 'sidebar',
   busy = false,
   actions,
@@ -133,7 +146,7 @@ export function SidePanel({
       aria-describedby={title === label ? undefined : titleId}
       aria-busy={busy || undefined}
       tabIndex={-1}
-      css={(theme) => panelStyle(theme, width, offsetRight, layer)}
+      css={(theme) => panelStyle(theme, width, offsetRight, docks, layer)}
     >
       <header css={headerStyle}>
         <h2 id={titleId} css={titleStyle}>

@@ -115,6 +115,7 @@ export function NotificationSidebar({
         label="Notifications"
         title="Notifications"
         width={NOTIFICATION_SIDEBAR_WIDTH}
+        docks
         flush
         takeFocus={takeFocus}
         actions={

@@ -15,6 +15,7 @@ export function SidebarLoading({
       label="Notifications"
       title="Notifications"
       width={NOTIFICATION_SIDEBAR_WIDTH}
+      docks
       busy
       takeFocus={takeFocus}
       onClose={onClose}
