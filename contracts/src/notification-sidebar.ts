@@ -20,9 +20,4 @@ export interface NotificationSidebarRequest {
 }
 
 export const NOTIFICATION_SIDEBAR_WIDTH = 400;
-/**
- * The room the docked notifications sidebar takes at the page's right edge (a CSS length on the
- * root element, unset while it does not dock): the other side panels open beside it, not over it.
- */
-export const DOCKED_SIDEBAR_ROOM_PROPERTY = '--staydesk-docked-sidebar-room';
 export const NOTIFICATION_SETTINGS_PATH = '/settings/notifications';

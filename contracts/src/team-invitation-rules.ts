@@ -1,5 +1,5 @@
 // No zod here: the invitation page reads these.
-import { INVITATION_PATH } from './invitation-path';
+import { INVITATION_PATH } from './auth-paths';
 
 /** How long an invitation link works: long enough for a weekend, short enough to go stale. */
 export const INVITATION_TTL_DAYS = 7;

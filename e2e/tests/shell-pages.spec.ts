@@ -62,6 +62,33 @@ test.describe("the shell's own pages", () => {
     expect(listed.feedback.map((entry) => entry.message)).toContain(message);
   });
 
+  test('on a narrow desktop window every page is still a click away, nothing off screen', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'phones have the menu instead of the bar');
+    await page.setViewportSize({ width: 900, height: 800 });
+    await signIn(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const inBar = await nav.getByRole('link').allInnerTexts();
+    expect(inBar.length).toBeGreaterThan(0);
+    await nav.getByRole('button', { name: 'More' }).click();
+    await expect(page.getByRole('menuitem').first()).toBeVisible();
+    const inMore = await page.getByRole('menuitem').allInnerTexts();
+    for (const label of ['Tasks', 'Listings', 'Reservations', 'Finance', 'Team'])
+      expect([...inBar, ...inMore]).toContain(label);
+    await page.keyboard.press('Escape');
+    // The header's page links moved into the menu rather than squeezing the navigation out.
+    await expect(page.getByRole('button', { name: 'Changelog' })).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('button', { name: 'Changelog' })
+      .click();
+    await expect(pageHeading(page, 'Changelog')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(900);
+    await expect(page.getByRole('button', { name: /^Account:/ })).toBeInViewport({ ratio: 1 });
+  });
+
   test('the account menu says who is signed in and as which role', async ({ page }) => {
     await signIn(page);
     await page.getByRole('button', { name: /^Account:/ }).click();

@@ -1,5 +1,5 @@
 import {
-  needsSession,
+  AUTH_PAGES_PREFIX,
   readSurfaces,
   sendEarly,
   WORKSPACE_CACHES,
@@ -39,7 +39,8 @@ const CHROMELESS_PATH = /^\/(invoices|shared\/)/;
  * mounts. Null on the sign-in pages, which need none of it.
  */
 export function startBootRequests({ pathname, search }: Location): BootRequests | null {
-  if (!needsSession(pathname)) return null;
+  // Not needsSession(): a call costs the entry more bytes than the test.
+  if (pathname.startsWith(AUTH_PAGES_PREFIX)) return null;
   const remotes = registerRemotesFromRegistry();
   // Signed out, the registry refuses too: the page goes to sign in and nobody awaits it.
   remotes.then(

@@ -33,6 +33,7 @@ const bar = css({
   padding: '8px 16px',
   background: '#fff',
   borderBottom: '1px solid #e2e8f0',
+  containerType: 'inline-size',
 });
 
 const toggleRecentActivity = () =>
@@ -42,7 +43,13 @@ const toggleRecentActivity = () =>
 
 const PHONE = '@media (max-width: 767.98px)';
 const desktopOnly = css({ [PHONE]: { display: 'none' } });
-const phoneOnly = css({ display: 'none', [PHONE]: { display: 'inline-flex' } });
+/**
+ * Where the header's content is narrower than 1200 px (a 1024 px window, or a wide one with the
+ * notifications sidebar docked), its page links leave the bar for the menu, as on a phone, so
+ * the navigation keeps its room.
+ */
+const NARROW = '@container (max-width: 1199.98px)';
+const narrowOnly = css({ display: 'none', [NARROW]: { display: 'inline-flex' } });
 
 export function Header({
   session,
@@ -74,7 +81,16 @@ export function Header({
           Search… <kbd css={{ marginLeft: 6, fontSize: 11 }}>{paletteShortcutLabel()}</kbd>
         </Button>
       )}
-      <span css={[desktopOnly, { display: 'flex', gap: 4 }]}>
+      <span
+        css={[
+          desktopOnly,
+          {
+            display: 'flex',
+            gap: 4,
+            [NARROW]: { display: 'none' },
+          },
+        ]}
+      >
         {HEADER_LINKS.map((link) => (
           <Button key={link.path} variant="ghost" size="sm" onClick={() => navigate(link.path)}>
             {link.label}
@@ -119,7 +135,7 @@ export function Header({
         aria-haspopup="dialog"
         aria-expanded={openMenu === 'phone'}
         onClick={() => setOpenMenu('phone')}
-        css={phoneOnly}
+        css={narrowOnly}
         icon={<span css={{ fontSize: 20, lineHeight: 1 }}>☰</span>}
       />
       <span css={{ position: 'relative' }}>

@@ -46,7 +46,8 @@ export function TopNav({
     <nav
       ref={bar}
       aria-label="Main"
-      css={{ display: 'flex', alignItems: 'center', gap: 2, flex: 1, minWidth: 0 }}
+      // Never narrower than its 'More' button: with no room for any item, all are in its list.
+      css={{ display: 'flex', alignItems: 'center', gap: 2, flex: 1, minWidth: 64 }}
     >
       {shown.map((item) => (
         <a
