@@ -43,3 +43,33 @@ test('a platform address that is not a web page is shown, not linked', () => {
   expect(screen.queryByRole('link')).not.toBeInTheDocument();
   expect(screen.queryByText('Company')).not.toBeInTheDocument();
 });
+
+test('access instructions kept as HTML show formatted and sanitised; plain ones as written', async () => {
+  const { unmount } = renderWithTheme(
+    <PropertyCard
+      property={{
+        ...property,
+        access: {
+          wifi: null,
+          instructions:
+            '<p>Lockbox by the <strong>side door</strong>, code <strong>4108</strong>.</p><img src=x onerror="alert(1)">',
+        },
+      }}
+      label="Property"
+    />,
+  );
+  const door = await screen.findByText('side door');
+  expect(door.tagName).toBe('STRONG');
+  const card = screen.getByRole('region', { name: 'Property' });
+  expect(card).toHaveTextContent('Lockbox by the side door, code 4108.');
+  expect(card).not.toHaveTextContent('<p>');
+  expect(card.querySelector('[onerror]')).toBeNull();
+  unmount();
+
+  renderWithTheme(
+    <PropertyCard
+      property={{ ...property, access: { wifi: null, instructions: 'Code 4411\nthen push' } }}
+    />,
+  );
+  expect(screen.getByText(/Code 4411\s+then push/)).toBeVisible();
+});

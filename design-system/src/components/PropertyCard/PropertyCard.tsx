@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { shortPropertyName, type TaskProperty } from '@staydesk/contracts';
 import { DetailList } from '../DetailList/DetailList';
+import { SafeHtml } from '../SafeHtml/SafeHtml';
 import { businessContactRows, platformRows } from '../DetailList/property-rows';
 
 const mutedStyle = (theme: Theme) => css`
@@ -81,10 +82,21 @@ export function PropertyCard({ property, label }: { property: PropertyCardData; 
               Wi-Fi: {access.wifi.network} · password {access.wifi.password}
             </p>
           )}
-          {access?.instructions && <p css={{ whiteSpace: 'pre-wrap' }}>{access.instructions}</p>}
+          {access?.instructions && <AccessInstructions text={access.instructions} />}
         </div>
       </div>
       {businessAndPlatforms.length > 0 && <DetailList details={businessAndPlatforms} />}
     </div>
+  );
+}
+
+/** Listings keep their access instructions as HTML (from the channel manager) or plain text. */
+const looksLikeHtml = (text: string) => /<\/?[a-z][^>]*>/i.test(text);
+
+function AccessInstructions({ text }: { text: string }) {
+  return looksLikeHtml(text) ? (
+    <SafeHtml html={text} />
+  ) : (
+    <p css={{ whiteSpace: 'pre-wrap' }}>{text}</p>
   );
 }
