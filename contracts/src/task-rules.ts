@@ -234,6 +234,20 @@ export function canViewTask(
   return viewer.isSuperUser || viewer.customerId === task.customer_id;
 }
 
+/**
+ * Why the assignee may no longer accept or decline an assignment, or null while they may: it
+ * is unanswered and not done, on a task neither completed nor cancelled.
+ */
+export function assignmentResponseRefusal(
+  taskStatus: Task['status'],
+  assignment: { acceptanceStatus: string | null | undefined; status: string | null | undefined },
+): string | null {
+  if (taskStatus === 'completed' || taskStatus === 'cancelled') return `This task is ${taskStatus}`;
+  if (assignment.acceptanceStatus !== 'pending' || assignment.status !== 'pending')
+    return `This assignment was already ${assignment.acceptanceStatus ?? assignment.status}`;
+  return null;
+}
+
 export const REQUIRED_ITEMS_INCOMPLETE =
   'Complete the required checklist items before completing this task';
 

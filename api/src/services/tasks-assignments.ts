@@ -1,5 +1,11 @@
 import { Types } from 'mongoose';
-import { isAssignedToViewer, ROLE_TYPES, type Task, type TaskViewer } from '@staydesk/contracts';
+import {
+  assignmentResponseRefusal,
+  isAssignedToViewer,
+  ROLE_TYPES,
+  type Task,
+  type TaskViewer,
+} from '@staydesk/contracts';
 import { badRequest, forbidden, HttpError, notFound } from '../errors';
 import type { AuthContext } from '../middleware/auth';
 import { Task as TaskModel, type TaskDoc } from '../models/task';
@@ -111,13 +117,8 @@ export async function respondToAssignment(
   if (!isAssignedToViewer(viewer, responder)) {
     throw forbidden('Only the assignee can respond to this assignment');
   }
-  if (assignment.acceptanceStatus !== 'pending' || assignment.status !== 'pending') {
-    throw new HttpError(
-      409,
-      'conflict',
-      `This assignment was already ${assignment.acceptanceStatus}`,
-    );
-  }
+  const refusal = assignmentResponseRefusal(task.status, assignment);
+  if (refusal) throw new HttpError(409, 'conflict', refusal);
   const outcome = response.accept ? 'accepted' : 'declined';
   const at = `assignments.${task.assignments.indexOf(assignment)}`;
   const updated = await TaskModel.findOneAndUpdate(

@@ -17,7 +17,9 @@ const pendingForMe: Task = {
   ...taskFixture,
   requires_acceptance: true,
   acceptance_deadline: '2026-11-22T10:00:00.000Z',
-  assignments: [sampleAssignment({ id: 'assignment-7', acceptance_status: 'pending' })],
+  assignments: [
+    sampleAssignment({ id: 'assignment-7', status: 'pending', acceptance_status: 'pending' }),
+  ],
 };
 
 test('the assignee of a pending assignment declines it with notes', async () => {
@@ -40,6 +42,14 @@ test('nobody else is asked to answer the assignment', async () => {
     assignments: [sampleAssignment({ user_id: 'user-9', acceptance_status: 'pending' })],
   }));
   renderSurface(<TaskSidebar platform={fakePlatform('owner')} />);
+
+  await screen.findByRole('region', { name: 'Details' });
+  expect(screen.queryByRole('region', { name: 'Assignment' })).not.toBeInTheDocument();
+});
+
+test('a completed task no longer asks its assignee to accept or decline it', async () => {
+  serveTaskApi(() => ({ ...pendingForMe, status: 'completed' }));
+  renderSurface(<TaskSidebar platform={fakePlatform('cleaner')} />);
 
   await screen.findByRole('region', { name: 'Details' });
   expect(screen.queryByRole('region', { name: 'Assignment' })).not.toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { assignmentResponseRefusal } from '@staydesk/contracts';
 import { Button } from '@staydesk/design-system';
 import { useId, useState } from 'react';
 import { useRespondToAssignmentMutation } from '../../task-api';
@@ -16,7 +17,11 @@ export function AssignmentResponse() {
   const [respond, { isLoading }] = useRespondToAssignmentMutation();
   const pending = task.assignments.find(
     (assignment) =>
-      assignment.user_id === viewer.userId && assignment.acceptance_status === 'pending',
+      assignment.user_id === viewer.userId &&
+      assignmentResponseRefusal(task.status, {
+        acceptanceStatus: assignment.acceptance_status,
+        status: assignment.status,
+      }) === null,
   );
   if (!pending) return null;
 
