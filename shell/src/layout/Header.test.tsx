@@ -49,6 +49,8 @@ describe('the header', () => {
     await screen.findByRole('dialog', { name: 'Account' });
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Account' })).not.toBeInTheDocument();
+    // Back on the button that opened it, so the keyboard user goes on from there.
+    expect(screen.getByRole('button', { name: 'Account: Alex Host' })).toHaveFocus();
   });
 
   it('holds every header action in the phone menu, search and create included', async () => {
