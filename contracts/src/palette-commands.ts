@@ -1,9 +1,9 @@
-import { canOpenPalette, type PaletteCommand, type PaletteMode } from './palette';
+import { canOpenPalette, PALETTE_CREATORS, type PaletteCommand, type PaletteMode } from './palette';
 import type { Role } from './roles';
 
 // Apart from palette.ts: the shell asks only whether a role may open the palette, and should
 // not carry every command's texts in its first load for that.
-const HOSTS: readonly Role[] = ['admin', 'owner', 'user', 'team_lead', 'supervisor', 'concierge'];
+const HOSTS = PALETTE_CREATORS;
 const FINANCE: readonly Role[] = ['accountant', 'bookkeeper', 'listing_owner'];
 const RESERVATION_MANAGERS: readonly Role[] = ['admin', 'owner', 'user', 'team_lead', 'concierge'];
 

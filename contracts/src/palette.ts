@@ -17,6 +17,13 @@ export interface PaletteCommand {
 /** Field staff get no palette at all: no Cmd/Ctrl+K, no search, no create. */
 export const canOpenPalette = (role: Role): boolean => !isFieldStaff(role);
 
+/** The host side of the team: besides asking and searching, they create from the palette. */
+const CREATORS: Role[] = ['admin', 'owner', 'user', 'team_lead', 'supervisor', 'concierge'];
+export const PALETTE_CREATORS: readonly Role[] = CREATORS;
+
+/** The + button and the C shortcut: offered only to those with something to create. */
+export const canCreateFromPalette = (role: Role): boolean => CREATORS.includes(role);
+
 export const PALETTE_WIDTH = 600;
 
 /**

@@ -1,4 +1,5 @@
 import {
+  canCreateFromPalette,
   canOpenPalette,
   NOTIFICATION_SIDEBAR_EVENT,
   PALETTE_OPEN_EVENT,
@@ -33,7 +34,7 @@ export function installShortcuts(currentRole: () => Role): () => void {
       return;
     }
     if (event.metaKey || event.ctrlKey || event.altKey || isTyping(event.target)) return;
-    if (paletteAllowed && (event.key === 'c' || event.key === 'C')) {
+    if (canCreateFromPalette(currentRole()) && (event.key === 'c' || event.key === 'C')) {
       event.preventDefault();
       openPalette({ mode: 'create' });
     } else if (event.key === 'i' || event.key === 'I') {

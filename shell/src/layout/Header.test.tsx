@@ -90,4 +90,12 @@ describe('the header', () => {
     expect(menu.queryByRole('button', { name: 'Create new' })).not.toBeInTheDocument();
     expect(menu.getByRole('button', { name: 'Feedback' })).toBeInTheDocument();
   });
+
+  it('gives a partner search but no create: no + button, none in the phone menu', async () => {
+    renderHeader(asRole('partner'));
+    expect(screen.queryByRole('button', { name: 'Create new' })).not.toBeInTheDocument();
+    const menu = await openPhoneMenu();
+    expect(menu.getByRole('button', { name: 'Search' })).toBeInTheDocument();
+    expect(menu.queryByRole('button', { name: 'Create new' })).not.toBeInTheDocument();
+  });
 });

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { lazy, Suspense, useState } from 'react';
 import type { Session } from '@staydesk/contracts';
 import {
+  canCreateFromPalette,
   canOpenPalette,
   HISTORY_SIDEBAR_EVENT,
   HISTORY_SIDEBAR_ID,
@@ -97,7 +98,7 @@ export function Header({
           </Button>
         ))}
       </span>
-      {palette && (
+      {canCreateFromPalette(session.currentRole) && (
         <IconButton
           label="Create new"
           onClick={() => openPalette({ mode: 'create' })}

@@ -17,4 +17,10 @@ describe('the keyboard hints', () => {
     expect(hintTexts()).toContain('H sets a reminder');
     expect(hintTexts()).not.toMatch(/marks done|creates new|asks the AI/);
   });
+
+  it('leave out C and E for a partner, who may still ask the AI', () => {
+    renderWithTheme(<HintBar session={fakeSession('partner')} />);
+    expect(hintTexts()).toContain('asks the AI');
+    expect(hintTexts()).not.toMatch(/marks done|creates new/);
+  });
 });

@@ -1,24 +1,25 @@
 import { useState } from 'react';
-import { canOpenPalette, type Role, type Session } from '@staydesk/contracts';
+import { canCreateFromPalette, canOpenPalette, type Role, type Session } from '@staydesk/contracts';
 import { IconButton } from '@staydesk/design-system';
 import { apiFetch } from '@staydesk/design-system/platform';
 import { paletteShortcutLabel } from './header/modifier-key';
 import { hintBarFrame } from './hint-bar-frame';
 
-/** Field staff get neither the palette nor E: they finish their tasks in the field. */
-const hints = (role: Role): Array<[string, string]> =>
-  canOpenPalette(role)
-    ? [
-        ['E', 'marks done'],
-        ['H', 'sets a reminder'],
-        ['C', 'creates new'],
-        ['i', 'opens notifications'],
-        [paletteShortcutLabel(), 'asks the AI'],
-      ]
-    : [
-        ['H', 'sets a reminder'],
-        ['i', 'opens notifications'],
-      ];
+/**
+ * Only what the role can do: field staff get no palette and no E (they finish their tasks in
+ * the field); partners and the finance roles ask and search, but create nothing and mark no
+ * task done.
+ */
+const hints = (role: Role): Array<[string, string]> => {
+  const hosts = canCreateFromPalette(role);
+  return [
+    ...(hosts ? [['E', 'marks done'] as [string, string]] : []),
+    ['H', 'sets a reminder'],
+    ...(hosts ? [['C', 'creates new'] as [string, string]] : []),
+    ['i', 'opens notifications'],
+    ...(canOpenPalette(role) ? [[paletteShortcutLabel(), 'asks the AI'] as [string, string]] : []),
+  ];
+};
 
 /** Keyboard hints for desktop users; dismissing it is saved to the user's preferences. */
 export default function HintBar({ session }: { session: Session }) {

@@ -367,7 +367,9 @@ describe('assignment respond', () => {
   it('refuses an answer once the task is completed, and changes nothing', async () => {
     const id = await taskAssignedTo(users.get('maintenance')!, { status: 'completed' });
     const assignmentId = (await Task.findById(id).lean())!.assignments[0]!._id.toString();
-    const refused = await (await as('maintenance'))
+    const refused = await (
+      await as('maintenance')
+    )
       .post(`/api/tasks/assignments/${assignmentId}/respond`, { accept: true })
       .expect(409);
     expect(refused.body.error).toEqual({ code: 'conflict', message: 'This task is completed' });

@@ -1,4 +1,5 @@
 import {
+  canCreateFromPalette,
   canOpenPalette,
   HISTORY_SIDEBAR_EVENT,
   NOTIFICATION_SETTINGS_PATH,
@@ -28,12 +29,15 @@ const toggle = <Detail,>(event: string, detail: Detail) =>
 
 /** Every action of the desktop header the role may use, for the phone's compact bar. */
 export function phoneMenuActions(session: Session, navigate: (path: string) => void): MenuAction[] {
-  const paletteActions: MenuAction[] = canOpenPalette(session.currentRole)
-    ? [
-        { label: 'Search', run: () => openPalette({ mode: 'search' }) },
-        { label: 'Create new', run: () => openPalette({ mode: 'create' }) },
-      ]
-    : [];
+  const role = session.currentRole;
+  const paletteActions: MenuAction[] = [
+    ...(canOpenPalette(role)
+      ? [{ label: 'Search', run: () => openPalette({ mode: 'search' }) }]
+      : []),
+    ...(canCreateFromPalette(role)
+      ? [{ label: 'Create new', run: () => openPalette({ mode: 'create' }) }]
+      : []),
+  ];
   return [
     ...paletteActions,
     {

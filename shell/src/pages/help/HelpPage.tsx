@@ -1,11 +1,13 @@
+import { canCreateFromPalette } from '@staydesk/contracts';
 import type { ShellPageProps } from '../shell-pages';
 import { PageFrame } from '../page-kit/PageFrame';
 import { isApplePlatform } from '../../layout/header/modifier-key';
 import { shortcutsFor } from './shortcuts';
 
-const HOW_TOS: Array<{ title: string; steps: string }> = [
+const HOW_TOS: Array<{ title: string; steps: string; creators?: true }> = [
   {
     title: 'Create a task',
+    creators: true,
     steps:
       'Press C or the + button, choose Create task, pick the reservation it belongs to (or skip), then fill in the title, category and due date.',
   },
@@ -62,7 +64,9 @@ export default function HelpPage({ platform }: ShellPageProps) {
         </tbody>
       </table>
       <h2 css={{ fontSize: 16, margin: '24px 0 8px' }}>How to</h2>
-      {HOW_TOS.map((howTo) => (
+      {HOW_TOS.filter(
+        (howTo) => !howTo.creators || canCreateFromPalette(platform.session.currentRole),
+      ).map((howTo) => (
         <section key={howTo.title} aria-label={howTo.title} css={{ maxWidth: 720 }}>
           <h3 css={{ fontSize: 15, margin: '12px 0 4px' }}>{howTo.title}</h3>
           <p css={{ margin: 0, color: '#334155' }}>{howTo.steps}</p>

@@ -16,4 +16,11 @@ describe('the shortcuts Help lists', () => {
     expect(keys).not.toContain('C');
     expect(keys).toContain('i');
   });
+
+  it('leaves out C and E for a partner, who creates nothing and marks no task done', () => {
+    const keys = keysOf(shortcutsFor('partner', 'Ctrl'));
+    expect(keys).toContain('Ctrl+K');
+    expect(keys).not.toContain('C');
+    expect(keys).not.toContain('E');
+  });
 });
