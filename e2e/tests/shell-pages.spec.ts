@@ -62,6 +62,18 @@ test.describe("the shell's own pages", () => {
     expect(listed.feedback.map((entry) => entry.message)).toContain(message);
   });
 
+  test("the footer's Privacy Policy and Terms & Conditions lead to their pages", async ({
+    page,
+  }) => {
+    await signIn(page);
+    for (const title of ['Privacy Policy', 'Terms & Conditions']) {
+      await page.goto('/');
+      await page.getByRole('contentinfo').getByRole('link', { name: title }).click();
+      await expect(pageHeading(page, title)).toBeVisible();
+      await expect(page.getByText('We could not find that page')).toHaveCount(0);
+    }
+  });
+
   test('on a narrow desktop window every page is still a click away, nothing off screen', async ({
     page,
   }, testInfo) => {

@@ -35,10 +35,10 @@ export const SHELL_PAGES: readonly ShellPageRoute[] = [
   { path: /^\/system$/, page: lazy(() => import('./system/SystemPage')) },
 ];
 
-const NotFoundPage = lazy(() => import('./NotFoundPage'));
+const PageByPath = lazy(() => import('./PageByPath'));
 
 export const shellPageAt = (pathname: string) =>
-  SHELL_PAGES.find((route) => route.path.test(pathname))?.page ?? NotFoundPage;
+  SHELL_PAGES.find((route) => route.path.test(pathname))?.page ?? PageByPath;
 
 /** The page of the shell the pathname names; unknown paths get the not-found page, in the chrome. */
 export function ShellPage({ platform, pathname }: ShellPageProps) {
