@@ -76,8 +76,7 @@ test.describe("the shell's own pages", () => {
 
   test('on a narrow desktop window every page is still a click away, nothing off screen', async ({
     page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', 'phones have the menu instead of the bar');
+  }) => {
     await page.setViewportSize({ width: 900, height: 800 });
     await signIn(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
