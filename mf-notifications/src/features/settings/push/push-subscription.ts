@@ -91,7 +91,7 @@ async function subscribe(pushManager: PushManager, key: Uint8Array<ArrayBuffer>)
   return pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
 }
 
-/** Tells the API about the subscription; false when it did not take it. */
+/** Tells the API about the subscription: its answer, or null when it could not be reached. */
 async function register(subscription: PushSubscription, apiFetch: ApiFetch) {
   return apiFetch(PUSH_SUBSCRIPTIONS_PATH, {
     method: 'POST',
@@ -155,8 +155,8 @@ export async function disablePush(
 
 /**
  * Where the user enabled push on this browser, keeps the API told of its subscription. A
- * browser may replace a subscription (its push service rotated it) or drop it (site data
- * cleared) without a word to the page, and pushes would then stop without the user knowing.
+ * browser may replace a subscription (its push service rotated it) or drop it (it expired)
+ * without a word to the page, and pushes would then stop without the user knowing.
  * Run once a page, when idle: it asks nothing of the user (the permission is already granted)
  * and sends nothing while the subscription is the one registered.
  */
