@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from './kept-workspace-cookie';
 import {
   DASHBOARD_ITEM_ID_PATTERN,
   DASHBOARD_ITEM_KINDS,
@@ -37,15 +38,6 @@ export const dashboardItemsSchema = z.object({
   lastReminderPreset: z.enum(REMINDER_PRESETS).exclude(['last_used']).nullable(),
 });
 export type DashboardItems = z.infer<typeof dashboardItemsSchema>;
-
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const timeZone = z
   .string()

@@ -1,5 +1,17 @@
 import { mountRootParcel, registerApplication, start } from 'single-spa';
-import { readSurfaces, type PlatformApi } from '@staydesk/contracts';
+import {
+  NOTIFICATION_SIDEBAR_EVENT,
+  readSurfaces,
+  type NotificationSidebarRequest,
+  type PlatformApi,
+  type Session,
+} from '@staydesk/contracts';
+import { whenIdle } from '@staydesk/design-system';
+import {
+  notificationSidebarOpensWithPage,
+  type SessionPlatform,
+} from '@staydesk/design-system/platform';
+import type { WorkspaceCache } from './boot/workspace-cache';
 import { resilientSurface } from './federation/resilient-surface';
 import { SURFACES, slotElementId, type SurfaceDefinition } from './federation/surfaces';
 import { makeRoomForNotificationSidebar } from './layout/notification-sidebar-room';
@@ -8,6 +20,36 @@ function slot(surface: SurfaceDefinition): HTMLElement {
   const element = document.getElementById(slotElementId(surface.slot));
   if (!element) throw new Error(`The layout has no slot for ${surface.label}`);
   return element;
+}
+
+/** Opens the notifications sidebar with the page where the user left it open (and it fits). */
+function restoreNotificationSidebar(userId: string): void {
+  if (!notificationSidebarOpensWithPage(userId)) return;
+  const request: NotificationSidebarRequest = { open: true, restored: true };
+  window.dispatchEvent(new CustomEvent(NOTIFICATION_SIDEBAR_EVENT, { detail: request }));
+}
+
+/**
+ * Once the surfaces are composed: the notifications sidebar where the user left it, then, when
+ * the page is idle, the workspace kept fresh and push notifications (with their clicks). Here
+ * rather than in the chrome's first scripts: none of it is needed for the first paint.
+ */
+export function afterComposed(
+  platform: SessionPlatform,
+  session: Session,
+  workspace: WorkspaceCache | null,
+): void {
+  restoreNotificationSidebar(session.user.id);
+  whenIdle(
+    () =>
+      void import('./boot/lazy-boot').then((boot) => boot.keepWorkspaceFresh(session, workspace)),
+  );
+  whenIdle(() =>
+    import('./service-worker/register').then(
+      ({ startServiceWorker }) => startServiceWorker(platform.nav.navigate, session.user.id),
+      (error: unknown) => console.warn('Push notification support did not load', error),
+    ),
+  );
 }
 
 export interface ComposedSurfaces {

@@ -1,12 +1,7 @@
 import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
-import {
-  NOTIFICATION_SIDEBAR_EVENT,
-  type NotificationSidebarRequest,
-  type Session,
-} from '@staydesk/contracts';
-import { notificationSidebarOpensWithPage } from '@staydesk/design-system/platform';
-import { DesignSystemProvider, EmptyState, whenIdle } from '@staydesk/design-system';
+import type { Session } from '@staydesk/contracts';
+import { DesignSystemProvider, EmptyState } from '@staydesk/design-system';
 import type { BootRequests } from './boot-requests';
 import type { WorkspaceCache } from './boot/workspace-cache';
 import { isWorkspaceCached, WORKSPACE_READY_MARK } from './boot/workspace-index';
@@ -28,9 +23,9 @@ const afterNextPaint = () =>
  * The workspace's cached data: on a first sign-in the boot loader fetches it before the shell
  * opens; when it is all kept, the shell opens at once and the cache loads once the page is idle.
  */
-async function prepareWorkspace(root: Root, session: Session): Promise<WorkspaceCache | null> {
+async function prepareWorkspace(root: PageRoot, session: Session): Promise<WorkspaceCache | null> {
   if (isWorkspaceCached(session)) return null;
-  if (window.location.pathname === '/') preloadInbox();
+  if (window.location.pathname === '/') void preloadInbox();
   return (await loadBoot()).runBootLoader(root, session);
 }
 
@@ -46,10 +41,13 @@ function Committed({ then }: { then: () => void }) {
  * layout in one go held a phone's main thread for over 200 ms), and resolves once it is in the
  * DOM.
  */
-const renderInSlices = (root: Root, tree: ReactNode) =>
+/** The page's React root: `hydrate` takes over the server's view where there is one. */
+export type PageRoot = Pick<Root, 'render'> & { hydrate(tree: ReactNode): void };
+
+const renderInSlices = (root: PageRoot, tree: ReactNode) =>
   new Promise<void>((inDom) =>
     startTransition(() =>
-      root.render(
+      root.hydrate(
         <>
           {tree}
           <Committed then={inDom} />
@@ -58,15 +56,8 @@ const renderInSlices = (root: Root, tree: ReactNode) =>
     ),
   );
 
-/** Opens the notifications sidebar with the page where the user left it open (and it fits). */
-function restoreNotificationSidebar(session: Session): void {
-  if (!notificationSidebarOpensWithPage(session.user.id)) return;
-  const request: NotificationSidebarRequest = { open: true, restored: true };
-  window.dispatchEvent(new CustomEvent(NOTIFICATION_SIDEBAR_EVENT, { detail: request }));
-}
-
 /** Signed in: workspace -> registry -> federation runtime -> layout -> single-spa. */
-export async function compose(root: Root, boot: BootRequests): Promise<void> {
+export async function compose(root: PageRoot, boot: BootRequests): Promise<void> {
   try {
     const session = await boot.session;
     if (!session) return goToSignIn();
@@ -105,15 +96,7 @@ export async function compose(root: Root, boot: BootRequests): Promise<void> {
     installShortcuts(() => platform.session.currentRole);
     followSessionChanges(platform);
     await composed;
-    restoreNotificationSidebar(session);
-    whenIdle(() => void loadBoot().then((boot) => boot.keepWorkspaceFresh(session, workspace)));
-    // Once the page is idle: push notifications and their clicks are not on the critical path.
-    whenIdle(() =>
-      import('./service-worker/register').then(
-        ({ startServiceWorker }) => startServiceWorker(platform.nav.navigate, session.user.id),
-        (error: unknown) => console.warn('Push notification support did not load', error),
-      ),
-    );
+    (await import('./compose')).afterComposed(platform, session, workspace);
   } catch (error) {
     root.render(
       <DesignSystemProvider>

@@ -15,6 +15,7 @@ import { cachedRead, withoutWaiting } from './cached-read';
 import { originsOf } from './remote-origins';
 import { readManifests, remotePreloadLinks, type RemoteManifests } from './remote-preloads';
 import { clearRunningMongo, DATA_DIR, recordRunningMongo } from './running-mongo';
+import { createServerViewService } from '../../shell/src/server-view/server-view-service';
 import { startStaticServer } from './serve';
 
 // One API instance runs in this process (one Node process, plus the database when embedded);
@@ -117,6 +118,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       "the remotes' manifests",
     ),
   );
+  let serverViewReads = 0;
   const shell = await startStaticServer({
     dir: path.join(appDir('shell'), 'dist'),
     port: SHELL_PORT,
@@ -128,6 +130,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       remotePreloadLinks(pathname, search, await remoteManifests()),
     signedOutLocation: (pathname, search) =>
       needsSession(pathname) ? signInLocation(pathname, search) : null,
+    serverView: createServerViewService(() => apiTargets[serverViewReads++ % apiTargets.length]!),
   });
 
   const processes: PlatformProcess[] = [

@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { needsSession, SESSION_COOKIE, signInLocation } from '@staydesk/contracts';
 import { CSP_NONCE_PLACEHOLDER } from './csp';
+import type { ServerViewRequest } from '../../shell/src/server-view/server-view-service';
 import { freePort } from './mongo';
 import { startStaticServer } from './serve';
 
@@ -231,6 +232,89 @@ describe('the static server', () => {
     it('serves scripts and the API without a session cookie', async () => {
       expect((await rawGet(shellPort, '/main.js')).status).toBe(200);
       expect((await rawGet(shellPort, '/api/tasks')).status).toBe(200);
+    });
+  });
+
+  describe('with a server view', () => {
+    const serverViewDir = mkdtempSync(path.join(os.tmpdir(), 'staydesk-server-view-'));
+    let shell: Server;
+    let shellPort: number;
+    const asked: ServerViewRequest[] = [];
+    beforeAll(async () => {
+      writeFileSync(
+        path.join(serverViewDir, 'index.html'),
+        `<!doctype html><head><meta name="csp-nonce" content="${CSP_NONCE_PLACEHOLDER}">` +
+          '<link rel="preload" as="script" href="/main.js"><link rel="preload" as="script" ' +
+          'href="/42.0123abcd.js"><script defer="defer" src="/main.js"></script></head>' +
+          '<div id="root"></div>',
+      );
+      shellPort = await freePort();
+      shell = await startStaticServer({
+        dir: serverViewDir,
+        port: shellPort,
+        apiTarget: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+        cors: false,
+        serverView: async (request) => {
+          asked.push(request);
+          return request.pathname === '/' ? '<h1>Inbox of $& and $1</h1>' : null;
+        },
+      });
+    });
+    afterAll(async () => {
+      await close(shell);
+      rmSync(serverViewDir, { recursive: true, force: true });
+    });
+    beforeEach(() => {
+      asked.length = 0;
+    });
+
+    it('puts it in the root element, with what the page asked for it', async () => {
+      const answer = await rawGet(shellPort, '/?tab=1', {
+        cookie: `${SESSION_COOKIE}=t0k3n`,
+        'user-agent': 'Phone/1.0',
+        'accept-encoding': BROWSER_ENCODINGS,
+      });
+      const page = zlib.brotliDecompressSync(answer.body).toString();
+      expect(page).toContain('<div id="root"><h1>Inbox of $& and $1</h1></div>');
+      const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
+      expect(asked).toEqual([
+        {
+          pathname: '/',
+          search: '?tab=1',
+          cookie: `${SESSION_COOKIE}=t0k3n`,
+          userAgent: 'Phone/1.0',
+          nonce,
+        },
+      ]);
+    });
+
+    it('leaves out the script preloads, keeps the entry, and lets no shared cache keep it', async () => {
+      const answer = await rawGet(shellPort, '/', { 'accept-encoding': 'identity' });
+      const page = answer.body.toString();
+      expect(page).not.toContain('rel="preload"');
+      expect(page).toContain('<script defer="defer" src="/main.js"></script>');
+      expect(answer.headers['cache-control']).toBe('private, no-cache');
+      expect(answer.headers.vary).toMatch(/cookie/i);
+      expect(answer.headers['content-encoding']).toBeUndefined();
+    });
+
+    it.each([
+      [BROWSER_ENCODINGS, 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ])('compresses it for Accept-Encoding "%s" with %s', async (accepted, encoding, decode) => {
+      const answer = await rawGet(shellPort, '/', { 'accept-encoding': accepted });
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(decode(answer.body).toString()).toContain('<h1>Inbox of');
+    });
+
+    it('serves a page without one as before: preloads kept, nothing compressed', async () => {
+      const answer = await rawGet(shellPort, '/tasks', { 'accept-encoding': BROWSER_ENCODINGS });
+      const page = answer.body.toString();
+      expect(page).toContain('<link rel="preload" as="script" href="/42.0123abcd.js">');
+      expect(page).toContain('<div id="root"></div>');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.headers['content-encoding']).toBeUndefined();
     });
   });
 

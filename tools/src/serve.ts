@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import etag from '@koa/etag';
 import Koa, { type Middleware } from 'koa';
 import conditionalGet from 'koa-conditional-get';
 import serveStatic from 'koa-static';
 import { SESSION_COOKIE } from '@staydesk/contracts';
+import type { ServerViewRequest } from '../../shell/src/server-view/server-view-service';
 import { createApiProxy } from './api-proxy';
 import { contentSecurityPolicy, createNonce, CSP_NONCE_PLACEHOLDER, securityHeaders } from './csp';
 
@@ -32,13 +34,23 @@ export interface StaticServerOptions {
    * whose first read learns it.
    */
   signedOutLocation?: (pathname: string, search: string) => string | null;
+  /**
+   * The page's view drawn on the server with the caller's data (the shell's home page), for the
+   * document's root element; null where the browser renders the page alone.
+   */
+  serverView?: (request: ServerViewRequest) => Promise<string | null>;
 }
 
+type PageRenderer = (nonce: string, extraHead: string, serverView: string | null) => string;
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+const SCRIPT_PRELOADS = /<link rel="preload" as="script"[^>]*>/g;
+
 /**
- * The app's index.html, read once, rendered per request with the nonce of that response and
- * what its location adds to the head. null when the folder has no page.
+ * The app's index.html, read once, rendered per request with the nonce of that response, what
+ * its location adds to the head and its server view, if any. null when the folder has no page.
  */
-function loadPage(dir: string): ((nonce: string, head: string) => string) | null {
+function loadPage(dir: string): PageRenderer | null {
   const file = path.join(dir, 'index.html');
   if (!existsSync(file)) return null;
   const [before = '', after = '', ...rest] = readFileSync(file, 'utf8').split(
@@ -46,10 +58,37 @@ function loadPage(dir: string): ((nonce: string, head: string) => string) | null
   );
   if (rest.length > 0 || !after)
     throw new Error(`${file} has no CSP nonce placeholder: build the app again`);
-  const [head = '', body, ...more] = after.split('</head>');
-  if (body === undefined || more.length > 0)
-    throw new Error(`${file} has no single </head> after its CSP nonce: build the app again`);
-  return (nonce, extraHead) => `${before}${nonce}${head}${extraHead}</head>${body}`;
+  const [head = '', body = '', ...more] = after.split('</head>');
+  if (!body.includes(ROOT_ELEMENT) || more.length > 0)
+    throw new Error(`${file} has no single </head> and ${ROOT_ELEMENT} after its CSP nonce`);
+  return (nonce, extraHead, serverView) => {
+    const page = `${before}${nonce}${head}${extraHead}</head>${body}`;
+    if (serverView === null) return page;
+    // The server view paints without a script. Preloaded, the scripts would share the phone's
+    // bandwidth with the document; the entry asks for them once the view is painted.
+    return (
+      page
+        .replace(SCRIPT_PRELOADS, '')
+        // A function: the view's text ('$&' in a task's title) is not a replacement pattern.
+        .replace(ROOT_ELEMENT, () => `<div id="root">${serverView}</div>`)
+    );
+  };
+}
+
+/** A page with its server view is tens of kilobytes: compressed per response, like its nonce. */
+function compressPage(ctx: Koa.Context, page: string): void {
+  ctx.vary('accept-encoding');
+  // Brotli wherever it is accepted at all: browsers list it after gzip, at the same weight.
+  const encoding = ctx.acceptsEncodings('br') || ctx.acceptsEncodings('gzip');
+  if (encoding === 'br') {
+    ctx.body = brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+  } else if (encoding === 'gzip') {
+    ctx.body = gzipSync(page, { level: 6 });
+  } else {
+    ctx.body = page;
+    return;
+  }
+  ctx.set('content-encoding', encoding);
 }
 
 /** Webpack names chunks `[name].[contenthash:8].js` (see webpack/create-config.ts). */
@@ -115,12 +154,30 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
       ctx.redirect(signIn);
       return;
     }
+    const [head, serverView] = await Promise.all([
+      pageHead(ctx.path, ctx.search),
+      options.serverView?.({
+        pathname: ctx.path,
+        search: ctx.search,
+        cookie: ctx.get('cookie') || undefined,
+        userAgent: ctx.get('user-agent'),
+        nonce,
+      }) ?? null,
+    ]);
     // Every page (index.html and the SPA fallback) is rendered with this response's nonce. It
     // has no ETag: a 304 would pair the cached page with the new nonce of the policy header.
-    // It goes uncompressed: under half a kilobyte, it fits in a packet either way.
-    ctx.set('cache-control', 'no-cache');
     ctx.type = 'html';
-    ctx.body = renderPage(nonce, await pageHead(ctx.path, ctx.search));
+    const page = renderPage(nonce, head, serverView);
+    if (serverView === null) {
+      // Under a kilobyte: it fits in a packet compressed or not.
+      ctx.set('cache-control', 'no-cache');
+      ctx.body = page;
+      return;
+    }
+    // It holds the caller's data: no shared cache may keep it.
+    ctx.set('cache-control', 'private, no-cache');
+    ctx.vary('cookie');
+    compressPage(ctx, page);
   });
   app.use(conditionalGet());
   app.use(etag());

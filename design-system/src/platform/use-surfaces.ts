@@ -12,13 +12,14 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** The current path or query, kept in step with history (a string, so renders stay stable). */
+/**
+ * The current path or query, kept in step with history (a string, so renders stay stable). The
+ * same read serves a server render (whose window holds the request's location) and the
+ * browser's hydration of it.
+ */
 export function useLocationPart(part: 'pathname' | 'search'): string {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.location[part],
-    () => '',
-  );
+  const read = () => window.location[part];
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /** The URL-driven surfaces (task, marketplace, issues, execution), kept in step with history. */

@@ -15,7 +15,7 @@ export const READY_VISIBLE_MS = 400;
  * after a failure (the items that failed are fetched again on the next load).
  */
 export async function runBootLoader(
-  root: Root,
+  root: Pick<Root, 'render'>,
   session: Session,
   cacheOf: (session: Session) => Promise<WorkspaceCache> = openWorkspaceCache,
 ): Promise<WorkspaceCache> {

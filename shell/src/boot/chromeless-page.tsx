@@ -5,7 +5,7 @@ import { ShellPage } from '../pages/shell-pages';
 import { createShellPlatform } from '../platform';
 
 /** A page shown without the chrome (an invoice, a shared link): no navigation, no surfaces. */
-export function renderChromeless(root: Root, session: Session): void {
+export function renderChromeless(root: Pick<Root, 'render'>, session: Session): void {
   root.render(
     <DesignSystemProvider>
       <main id="main">

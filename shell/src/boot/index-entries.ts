@@ -1,4 +1,5 @@
 import { WORKSPACE_CACHES, type Session, type WorkspaceCacheName } from '@staydesk/contracts';
+import { forgetKeptWorkspace, rememberKeptWorkspace } from './kept-workspace';
 import { COMPLETE_KEY, INDEX_KEY, workspaceOwner } from './workspace-index';
 
 /** One cached item as the index notes it. */
@@ -26,9 +27,13 @@ export function readWorkspaceIndex(session: Session): WorkspaceIndex {
 export function writeWorkspaceIndex(index: WorkspaceIndex): void {
   try {
     localStorage.setItem(INDEX_KEY, JSON.stringify(index));
-    if (WORKSPACE_CACHES.every((name) => index.items[name]))
+    if (WORKSPACE_CACHES.every((name) => index.items[name])) {
       localStorage.setItem(COMPLETE_KEY, index.owner);
-    else localStorage.removeItem(COMPLETE_KEY);
+      rememberKeptWorkspace(index.owner);
+    } else {
+      localStorage.removeItem(COMPLETE_KEY);
+      forgetKeptWorkspace();
+    }
   } catch {
     // Storage full or refused: the next load boots with the loader again, nothing worse.
   }

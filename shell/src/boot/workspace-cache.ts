@@ -10,6 +10,8 @@ import { apiFetch } from '@staydesk/design-system/platform';
 import { identificationHeaders } from './client-identification';
 import { readWorkspaceIndex, writeWorkspaceIndex, type IndexEntry } from './index-entries';
 import { API_SOURCES, type WorkspaceSources } from './workspace-sources';
+import { rememberKeptWorkspace } from './kept-workspace';
+import { isWorkspaceCached, workspaceOwner } from './workspace-index';
 import { openWorkspaceStore, type WorkspaceStore } from './workspace-store';
 
 export type StepState = 'pending' | 'loading' | 'complete' | 'error';
@@ -163,6 +165,8 @@ export async function openWorkspaceCache(session: Session): Promise<WorkspaceCac
 
 /** Keeps the workspace fresh from now on: the one the boot loader prepared, or the kept one. */
 export function keepWorkspaceFresh(session: Session, prepared: WorkspaceCache | null): void {
+  // Noted again on each visit: the browser may have travelled, the server's dates follow it.
+  if (isWorkspaceCached(session)) rememberKeptWorkspace(workspaceOwner(session));
   (prepared ? Promise.resolve(prepared) : openWorkspaceCache(session)).then(
     (workspace) => workspace.keepFresh(),
     (error: unknown) => console.warn('The workspace cache did not open', error),

@@ -28,7 +28,8 @@ const frame = css({
 /** The application chrome; remote surfaces mount into the slots it renders. */
 export function Layout({ platform }: { platform: SessionPlatform }) {
   // The session changes in place (a role switch): navigation and header follow it.
-  const session = useSyncExternalStore(platform.watchSession, () => platform.session);
+  const currentSession = () => platform.session;
+  const session = useSyncExternalStore(platform.watchSession, currentSession, currentSession);
   const { nav } = platform;
   const pathname = useLocationPart('pathname');
   const remotePage = isRemotePage(pathname);

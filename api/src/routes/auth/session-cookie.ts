@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { SESSION_COOKIE } from '@staydesk/contracts';
+import { KEPT_WORKSPACE_COOKIE, SESSION_COOKIE } from '@staydesk/contracts';
 import type { ApiConfig } from '../../config';
 import type { SessionCache } from '../../services/session-cache';
 import { createSession, destroySession, type NewSession } from '../../services/sessions';
@@ -35,6 +35,9 @@ export async function startSession(
  * through the change stream; this one at once) and clears the cookie.
  */
 export async function endSession(ctx: Context, { config, sessions }: SessionDeps): Promise<void> {
+  // The shell clears the workspace it kept; the note of it goes with the session, so the next
+  // sign-in's home page is not drawn on the server before its boot loader.
+  ctx.cookies.set(KEPT_WORKSPACE_COOKIE, null, { ...cookieOptions(config), httpOnly: false });
   const token = ctx.cookies.get(SESSION_COOKIE);
   if (!token) return;
   sessions.dropToken(token);

@@ -30,6 +30,19 @@ export async function prepareInboxItems(): Promise<void> {
 }
 
 /**
+ * The server's render of the home page: the inbox shows `items`, and none is kept for the next
+ * render (another caller's).
+ */
+export function renderedWithItems<T>(items: DashboardItems, render: () => T): T {
+  prepared = items;
+  try {
+    return render();
+  } finally {
+    prepared = undefined;
+  }
+}
+
+/**
  * The caller's inbox, refetched whenever tasks, reservations or the caller's own inbox change
  * anywhere (another tab, another user). The first read is the one the entry sent early.
  */

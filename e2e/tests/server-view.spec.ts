@@ -1,0 +1,125 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { createTask, signIn, uniqueTitle, updateTask } from './fixtures';
+
+const KEPT_WORKSPACE_COOKIE = 'staydesk_workspace';
+
+const inbox = (page: Page) => page.getByRole('list', { name: 'Inbox' });
+
+/** Signed in, past the first sign-in's boot loader: the browser now keeps its workspace. */
+async function signInKeepingWorkspace(page: Page): Promise<void> {
+  await signIn(page);
+  await expect
+    .poll(async () =>
+      (await page.context().cookies()).some((cookie) => cookie.name === KEPT_WORKSPACE_COOKIE),
+    )
+    .toBe(true);
+}
+
+/** Resolves once the browser has taken the chrome over (the shell notes it on the page). */
+const chromeTakenOver = (page: Page) =>
+  expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('workspace-ready').length))
+    .toBe(1);
+
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function withoutScripts(context: BrowserContext, run: (page: Page) => Promise<void>) {
+  const browser = context.browser()!;
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: new URL((await context.pages()[0]!.url()) || '/').origin,
+    viewport: context.pages()[0]!.viewportSize(),
+  });
+  await noScript.addCookies(await context.cookies());
+  try {
+    await run(await noScript.newPage());
+  } finally {
+    await noScript.close();
+  }
+}
+
+test("a return visit's home page comes drawn by the server and comes to life in place", async ({
+  page,
+}) => {
+  await signInKeepingWorkspace(page);
+  const title = (await inbox(page).getByRole('link').first().locator('span').first().innerText())
+    .trim()
+    .split('\n')[0]!;
+
+  const document = await page.request.get('/');
+  expect(document.headers()['cache-control']).toBe('private, no-cache');
+  const html = await document.text();
+  expect(html).toContain('<nav aria-label="Main"');
+  expect(html).toContain(title);
+  expect(html).not.toContain('rel="preload" as="script"');
+
+  // What a phone shows before any script has arrived: the chrome and the inbox.
+  await withoutScripts(page.context(), async (drawn) => {
+    await drawn.goto('/');
+    await expect(drawn.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(drawn.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
+    await expect(
+      inbox(drawn)
+        .getByRole('link', { name: new RegExp(title) })
+        .first(),
+    ).toBeVisible();
+  });
+
+  const errors = consoleErrors(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const drawnRow = await inbox(page).getByRole('link').first().elementHandle();
+  await chromeTakenOver(page);
+  await page.waitForLoadState('networkidle');
+  // Taken over, not replaced: the row drawn by the server is the one on the page, and it works.
+  expect(await drawnRow!.evaluate((row) => row.isConnected)).toBe(true);
+  await page.keyboard.press('j');
+  await expect(inbox(page).getByRole('link').first()).toBeFocused();
+  await expect(page.getByRole('heading', { name: /^Welcome back, / })).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
+test.describe('in another time zone', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test("the server writes the dates as the browser does, in the browser's time zone", async ({
+    page,
+  }) => {
+    await signInKeepingWorkspace(page);
+    const title = uniqueTitle('Count the linen');
+    const id = await createTask(page, { title, dueDate: '2019-01-07T09:30' });
+    try {
+      const errors = consoleErrors(page);
+      await page.goto('/');
+      await chromeTakenOver(page);
+      const row = inbox(page).getByRole('link', { name: new RegExp(title) });
+      const due = /Due [^\n]+/.exec(await row.innerText())?.[0];
+      expect(due).toMatch(/Due .*\d:\d\d [AP]M/);
+      // The server wrote it as the browser in New York does (its own clock is another zone's).
+      const html = await (await page.request.get('/')).text();
+      expect(html).toContain(title);
+      expect(html).toContain(due);
+      expect(errors).toEqual([]);
+    } finally {
+      await updateTask(page, id, { status: 'completed' });
+    }
+  });
+});
+
+test('signing out forgets the kept workspace: the next sign-in is not drawn by the server', async ({
+  page,
+}) => {
+  await signInKeepingWorkspace(page);
+  await page.getByRole('button', { name: /^Account/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth\/signin/);
+  expect(
+    (await page.context().cookies()).filter((cookie) => cookie.name === KEPT_WORKSPACE_COOKIE),
+  ).toEqual([]);
+});

@@ -1,0 +1,76 @@
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { screen } from '@testing-library/react';
+import { takeEarlyResponse, type DashboardItems } from '@staydesk/contracts';
+import { DesignSystemProvider } from '@staydesk/design-system';
+import { fakeSession } from '@staydesk/design-system/testing';
+import { Layout } from '../layout/Layout';
+import { preloadInbox } from '../pages/HomePage';
+import { createShellPlatform } from '../platform';
+import { renderServerView } from './render-server-view';
+
+jest.mock('@staydesk/contracts', () => ({
+  ...jest.requireActual<object>('@staydesk/contracts'),
+  takeEarlyResponse: jest.fn(),
+}));
+
+const items: DashboardItems = {
+  items: [
+    {
+      id: `task:${'7'.padStart(24, '0')}`,
+      kind: 'overdue',
+      source: 'task',
+      sourceId: '7'.padStart(24, '0'),
+      title: 'Restock amenities',
+      subtitle: 'To do',
+      at: '2026-11-16T13:00:00.000Z',
+      createdAt: '2026-11-01T00:00:00.000Z',
+      mayMarkDone: true,
+    },
+  ],
+  scopeLabel: "All of your team's tasks",
+  lastReminderPreset: null,
+};
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+});
+
+test("the browser takes over the server's drawing in place: same nodes, no mismatch", async () => {
+  const session = fakeSession('admin');
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.innerHTML = renderServerView({
+    session,
+    homeItems: items,
+    location: { pathname: '/', search: '' },
+    userAgent: navigator.userAgent,
+    nonce: 'n0nce',
+  });
+  document.body.append(container);
+  const drawnRow = screen.getByText('Restock amenities');
+  const drawnNav = screen.getByRole('navigation', { name: 'Main' });
+
+  // The inbox's code and the entry's early read of the same items, as on a return visit.
+  jest
+    .mocked(takeEarlyResponse)
+    .mockReturnValueOnce(Promise.resolve(new Response(JSON.stringify(items))));
+  await preloadInbox();
+  const recoverableErrors = jest.fn();
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <DesignSystemProvider>
+        <Layout platform={createShellPlatform(session)} />
+      </DesignSystemProvider>,
+      { onRecoverableError: recoverableErrors },
+    );
+  });
+
+  expect(recoverableErrors).not.toHaveBeenCalled();
+  expect(screen.getByText('Restock amenities')).toBe(drawnRow);
+  expect(screen.getByRole('navigation', { name: 'Main' })).toBe(drawnNav);
+  expect(screen.getAllByRole('heading', { name: 'Welcome back, Alex' })).toHaveLength(1);
+});

@@ -1,0 +1,160 @@
+import http, { type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { KEPT_WORKSPACE_COOKIE, type DashboardItems, type Session } from '@staydesk/contracts';
+import {
+  createServerViewService,
+  type ServerViewRequest,
+} from '../../shell/src/server-view/server-view-service';
+
+const sessionOf = (name: string, role: Session['currentRole']): Session => ({
+  user: { id: `user-${name}`, email: `${name}@example.test`, name: `${name} Host`, image: null },
+  roles: [{ role }],
+  currentRole: role,
+  customerId: 'customer-1',
+  isSuperUser: false,
+  emailVerified: true,
+  phoneVerified: true,
+  uiPreferences: {},
+});
+
+const itemsTitled = (...titles: string[]): DashboardItems => ({
+  items: titles.map((title, index) => ({
+    id: `task:${String(index + 1).padStart(24, '0')}`,
+    kind: 'overdue',
+    source: 'task',
+    sourceId: String(index + 1).padStart(24, '0'),
+    title,
+    subtitle: 'To do',
+    at: null,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    mayMarkDone: true,
+  })),
+  scopeLabel: "All of your team's tasks",
+  lastReminderPreset: null,
+});
+
+/** The API's two answers per session cookie, as the real API reads them. */
+const ACCOUNTS: Record<string, { session: Session; items: DashboardItems }> = {
+  avery: {
+    session: sessionOf('Avery', 'admin'),
+    items: itemsTitled('Restock amenities', 'Fix leaking faucet'),
+  },
+  casey: { session: sessionOf('Casey', 'cleaner'), items: itemsTitled() },
+};
+
+describe("the shell's server view", () => {
+  let api: Server;
+  let slowApi = false;
+  const asked: string[] = [];
+  let render: ReturnType<typeof createServerViewService>;
+
+  beforeAll(async () => {
+    api = http.createServer((req, res) => {
+      asked.push(`${req.url} ${req.headers.cookie}`);
+      const account = ACCOUNTS[/sid=(\w+)/.exec(req.headers.cookie ?? '')?.[1] ?? ''];
+      const body =
+        req.url === '/api/auth/session'
+          ? account?.session
+          : req.url === '/api/dashboard/items'
+            ? account?.items
+            : undefined;
+      const answer = () => {
+        res.writeHead(body ? 200 : 401, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body ?? { error: { code: 'UNAUTHENTICATED', message: 'Sign in' } }));
+      };
+      if (slowApi) setTimeout(answer, 1_000);
+      else answer();
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    render = createServerViewService(
+      () => `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+    );
+  });
+  afterAll(() => new Promise((resolve) => api.close(resolve)));
+  beforeEach(() => {
+    asked.length = 0;
+    slowApi = false;
+  });
+
+  /** The Cookie header of a browser that keeps `owner`'s workspace. */
+  const keeping = (sid: string, owner: string, timeZone = 'UTC') =>
+    `sid=${sid}; ${KEPT_WORKSPACE_COOKIE}=${encodeURIComponent(`${owner}|${timeZone}`)}`;
+
+  const request = (overrides: Partial<ServerViewRequest> = {}): ServerViewRequest => ({
+    pathname: '/',
+    search: '',
+    cookie: keeping('avery', 'user-Avery:customer-1'),
+    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8)',
+    nonce: 'n0nce',
+    ...overrides,
+  });
+
+  it("draws the chrome and the caller's inbox, read under their own session", async () => {
+    const html = await render(request());
+    expect(html).toContain('Welcome back, <!-- -->Avery');
+    expect(html).toContain('All of your team&#x27;s tasks');
+    expect(html).toContain('Restock amenities');
+    expect(html).toContain('Fix leaking faucet');
+    expect(html).toContain('<a href="/tasks/dashboard"');
+    expect(asked.map((line) => line.split(';')[0]).sort()).toEqual([
+      '/api/auth/session sid=avery',
+      '/api/dashboard/items sid=avery',
+    ]);
+  });
+
+  it("gives every style element the response's nonce", async () => {
+    const html = (await render(request({ nonce: 'abc123' }))) ?? '';
+    const styles = html.match(/<style[^>]*>/g) ?? [];
+    expect(styles.length).toBeGreaterThan(10);
+    for (const style of styles) expect(style).toContain('nonce="abc123"');
+  });
+
+  it("keeps nothing of one caller's view for the next", async () => {
+    await render(request());
+    const casey =
+      (await render(request({ cookie: keeping('casey', 'user-Casey:customer-1') }))) ?? '';
+    expect(casey).toContain('Welcome back, <!-- -->Casey');
+    expect(casey).not.toContain('Restock amenities');
+    expect(casey).not.toContain('/finance');
+  });
+
+  it("names the palette's shortcut as the caller's keyboard writes it", async () => {
+    const ownNavigator = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+    const mac = await render(
+      request({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) Safari/605.1.15' }),
+    );
+    const android = await render(request());
+    expect(mac).toContain('⌘K');
+    expect(android).toContain('Ctrl+K');
+    expect(android).not.toContain('⌘K');
+    // The render's navigator and window are gone with it.
+    expect(Object.getOwnPropertyDescriptor(globalThis, 'navigator')).toEqual(ownNavigator);
+    expect(typeof window).toBe('undefined');
+  });
+
+  it('asks the API nothing for a browser that keeps no workspace: it shows the boot loader', async () => {
+    expect(await render(request({ cookie: 'sid=avery' }))).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
+  it.each([
+    ['a signed-out visitor', request({ cookie: undefined })],
+    ['an expired session', request({ cookie: keeping('expired', 'user-Avery:customer-1') })],
+    [
+      "a browser that keeps another user's workspace",
+      request({ cookie: keeping('casey', 'user-Avery:customer-1') }),
+    ],
+    ['another page', request({ pathname: '/tasks/dashboard' })],
+    ['a task over the home page', request({ search: '?task=abc' })],
+    ['the execution view', request({ search: '?task=abc&execution=true' })],
+  ])('leaves the page to the browser for %s', async (_, asking) => {
+    expect(await render(asking)).toBeNull();
+  });
+
+  it('does not hold the page back for a slow API', async () => {
+    slowApi = true;
+    const started = Date.now();
+    expect(await render(request())).toBeNull();
+    expect(Date.now() - started).toBeLessThan(900);
+  });
+});
