@@ -1,21 +1,21 @@
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { KEPT_WORKSPACE_COOKIE, type DashboardItems, type Session } from '@staydesk/contracts';
+import {
+  KEPT_WORKSPACE_COOKIE,
+  type DashboardItems,
+  type Role,
+  type Session,
+} from '@staydesk/contracts';
+import { fakeSession } from '@staydesk/design-system/testing';
 import {
   createServerViewService,
   type ServerViewRequest,
 } from '../../shell/src/server-view/server-view-service';
 
-const sessionOf = (name: string, role: Session['currentRole']): Session => ({
-  user: { id: `user-${name}`, email: `${name}@example.test`, name: `${name} Host`, image: null },
-  roles: [{ role }],
-  currentRole: role,
-  customerId: 'customer-1',
-  isSuperUser: false,
-  emailVerified: true,
-  phoneVerified: true,
-  uiPreferences: {},
-});
+const sessionOf = (name: string, role: Role): Session => {
+  const session = fakeSession(role);
+  return { ...session, user: { ...session.user, id: `user-${name}`, name: `${name} Host` } };
+};
 
 const itemsTitled = (...titles: string[]): DashboardItems => ({
   items: titles.map((title, index) => ({
