@@ -73,6 +73,10 @@ test("a return visit's home page comes drawn by the server and comes to life in 
   });
 
   const errors = consoleErrors(page);
+  const inboxReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/dashboard/items') inboxReads.push(request.url());
+  });
   await page.goto('/', { waitUntil: 'commit' });
   const drawnRow = await inbox(page).getByRole('link').first().elementHandle();
   await chromeTakenOver(page);
@@ -82,6 +86,8 @@ test("a return visit's home page comes drawn by the server and comes to life in 
   await page.keyboard.press('j');
   await expect(inbox(page).getByRole('link').first()).toBeFocused();
   await expect(page.getByRole('heading', { name: /^Welcome back, / })).toHaveCount(1);
+  // The items came with the page: the browser does not read them again.
+  expect(inboxReads).toEqual([]);
   expect(errors).toEqual([]);
 });
 

@@ -8,7 +8,7 @@ import {
 import { COMPLETE_KEY } from './boot/workspace-index';
 import { preconnectSurfaces, registerRemotesFromRegistry } from './federation/registry';
 import { isRemotePage, surfacesOnScreenAt } from './federation/surfaces';
-import { HOME_TASKS_PATH } from './pages/home-tasks';
+import { DRAWN_ITEMS_ID, HOME_TASKS_PATH } from './pages/home-tasks';
 import { fetchSession } from './session/session-client';
 
 export interface BootRequests {
@@ -47,7 +47,9 @@ export function startBootRequests({ pathname, search }: Location): BootRequests 
     () => preconnectSurfaces(surfacesOnScreenAt(pathname, search)),
     () => undefined,
   );
-  if (!isRemotePage(pathname)) sendEarly(HOME_TASKS_PATH);
+  // Not when the server drew the home page: its items came with it.
+  if (!isRemotePage(pathname) && !document.getElementById(DRAWN_ITEMS_ID))
+    sendEarly(HOME_TASKS_PATH);
   // Read by the task sidebar and the execution view, which ask for it in this very form.
   const { taskId } = readSurfaces(search);
   if (taskId) sendEarly(`/api/tasks?${new URLSearchParams({ taskId })}`);

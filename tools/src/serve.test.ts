@@ -256,7 +256,12 @@ describe('the static server', () => {
         cors: false,
         serverView: async (request) => {
           asked.push(request);
-          return request.pathname === '/' ? '<h1>Inbox of $& and $1</h1>' : null;
+          return request.pathname === '/'
+            ? {
+                root: '<h1>Inbox of $& and $1</h1>',
+                afterRoot: '<script type="application/json">[]</script>',
+              }
+            : null;
         },
       });
     });
@@ -275,7 +280,9 @@ describe('the static server', () => {
         'accept-encoding': BROWSER_ENCODINGS,
       });
       const page = zlib.brotliDecompressSync(answer.body).toString();
-      expect(page).toContain('<div id="root"><h1>Inbox of $& and $1</h1></div>');
+      expect(page).toContain(
+        '<div id="root"><h1>Inbox of $& and $1</h1></div><script type="application/json">[]</script>',
+      );
       const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
       expect(asked).toEqual([
         {

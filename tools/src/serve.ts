@@ -7,7 +7,10 @@ import Koa, { type Middleware } from 'koa';
 import conditionalGet from 'koa-conditional-get';
 import serveStatic from 'koa-static';
 import { SESSION_COOKIE } from '@staydesk/contracts';
-import type { ServerViewRequest } from '../../shell/src/server-view/server-view-service';
+import type {
+  ServerView,
+  ServerViewRequest,
+} from '../../shell/src/server-view/server-view-service';
 import { createApiProxy } from './api-proxy';
 import { contentSecurityPolicy, createNonce, CSP_NONCE_PLACEHOLDER, securityHeaders } from './csp';
 
@@ -38,10 +41,10 @@ export interface StaticServerOptions {
    * The page's view drawn on the server with the caller's data (the shell's home page), for the
    * document's root element; null where the browser renders the page alone.
    */
-  serverView?: (request: ServerViewRequest) => Promise<string | null>;
+  serverView?: (request: ServerViewRequest) => Promise<ServerView | null>;
 }
 
-type PageRenderer = (nonce: string, extraHead: string, serverView: string | null) => string;
+type PageRenderer = (nonce: string, extraHead: string, serverView: ServerView | null) => string;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const SCRIPT_PRELOADS = /<link rel="preload" as="script"[^>]*>/g;
@@ -70,7 +73,10 @@ function loadPage(dir: string): PageRenderer | null {
       page
         .replace(SCRIPT_PRELOADS, '')
         // A function: the view's text ('$&' in a task's title) is not a replacement pattern.
-        .replace(ROOT_ELEMENT, () => `<div id="root">${serverView}</div>`)
+        .replace(
+          ROOT_ELEMENT,
+          () => `<div id="root">${serverView.root}</div>${serverView.afterRoot}`,
+        )
     );
   };
 }

@@ -40,6 +40,10 @@ const ACCOUNTS: Record<string, { session: Session; items: DashboardItems }> = {
     items: itemsTitled('Restock amenities', 'Fix leaking faucet'),
   },
   casey: { session: sessionOf('Casey', 'cleaner'), items: itemsTitled() },
+  mallory: {
+    session: sessionOf('Mallory', 'admin'),
+    items: itemsTitled('Fix the lock</script><script>alert(1)</script><!--'),
+  },
 };
 
 describe("the shell's server view", () => {
@@ -89,8 +93,24 @@ describe("the shell's server view", () => {
     ...overrides,
   });
 
+  const drawn = async (asking: ServerViewRequest) => (await render(asking))?.root;
+
+  it('sends the items it drew with, for the browser to hydrate with, safe inside a script', async () => {
+    const afterRoot = (await render(request()))?.afterRoot ?? '';
+    const [, json = ''] =
+      /^<script type="application\/json" id="drawn-inbox-items">(.*)<\/script>$/.exec(afterRoot) ??
+      [];
+    expect(JSON.parse(json)).toEqual(ACCOUNTS.avery!.items);
+    const hostile = await render(
+      request({ cookie: keeping('mallory', 'user-Mallory:customer-1') }),
+    );
+    // The title's markup stays inside the JSON: one element, which ends where the edge ends it.
+    expect(hostile?.afterRoot.match(/<\/?script|<!--/g)).toEqual(['<script', '</script']);
+    expect(hostile?.afterRoot).toContain('Fix the lock\\u003c/script>');
+  });
+
   it("draws the chrome and the caller's inbox, read under their own session", async () => {
-    const html = await render(request());
+    const html = (await render(request()))?.root;
     expect(html).toContain('Welcome back, <!-- -->Avery');
     expect(html).toContain('All of your team&#x27;s tasks');
     expect(html).toContain('Restock amenities');
@@ -103,7 +123,7 @@ describe("the shell's server view", () => {
   });
 
   it("gives every style element the response's nonce", async () => {
-    const html = (await render(request({ nonce: 'abc123' }))) ?? '';
+    const html = (await render(request({ nonce: 'abc123' })))?.root ?? '';
     const styles = html.match(/<style[^>]*>/g) ?? [];
     expect(styles.length).toBeGreaterThan(10);
     for (const style of styles) expect(style).toContain('nonce="abc123"');
@@ -112,7 +132,7 @@ describe("the shell's server view", () => {
   it("keeps nothing of one caller's view for the next", async () => {
     await render(request());
     const casey =
-      (await render(request({ cookie: keeping('casey', 'user-Casey:customer-1') }))) ?? '';
+      (await render(request({ cookie: keeping('casey', 'user-Casey:customer-1') })))?.root ?? '';
     expect(casey).toContain('Welcome back, <!-- -->Casey');
     expect(casey).not.toContain('Restock amenities');
     expect(casey).not.toContain('/finance');
@@ -120,10 +140,10 @@ describe("the shell's server view", () => {
 
   it("names the palette's shortcut as the caller's keyboard writes it", async () => {
     const ownNavigator = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
-    const mac = await render(
+    const mac = await drawn(
       request({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) Safari/605.1.15' }),
     );
-    const android = await render(request());
+    const android = await drawn(request());
     expect(mac).toContain('⌘K');
     expect(android).toContain('Ctrl+K');
     expect(android).not.toContain('⌘K');

@@ -1,11 +1,12 @@
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { screen } from '@testing-library/react';
-import { takeEarlyResponse, type DashboardItems } from '@staydesk/contracts';
+import { takeEarlyResponse } from '@staydesk/contracts';
 import { DesignSystemProvider } from '@staydesk/design-system';
 import { fakeSession } from '@staydesk/design-system/testing';
 import { Layout } from '../layout/Layout';
 import { preloadInbox } from '../pages/HomePage';
+import { inboxAnswerOf } from '../pages/inbox/inbox-answer';
 import { createShellPlatform } from '../platform';
 import { renderServerView } from './render-server-view';
 
@@ -14,23 +15,7 @@ jest.mock('@staydesk/contracts', () => ({
   takeEarlyResponse: jest.fn(),
 }));
 
-const items: DashboardItems = {
-  items: [
-    {
-      id: `task:${'7'.padStart(24, '0')}`,
-      kind: 'overdue',
-      source: 'task',
-      sourceId: '7'.padStart(24, '0'),
-      title: 'Restock amenities',
-      subtitle: 'To do',
-      at: '2026-11-16T13:00:00.000Z',
-      createdAt: '2026-11-01T00:00:00.000Z',
-      mayMarkDone: true,
-    },
-  ],
-  scopeLabel: "All of your team's tasks",
-  lastReminderPreset: null,
-};
+const items = inboxAnswerOf('Restock amenities', '2026-11-16T13:00:00.000Z');
 
 let root: Root | undefined;
 afterEach(() => {

@@ -5,7 +5,7 @@ import {
   type Session,
 } from '@staydesk/contracts';
 import { workspaceOwner } from '../boot/workspace-index';
-import { HOME_TASKS_PATH } from '../pages/home-tasks';
+import { DRAWN_ITEMS_ID, HOME_TASKS_PATH } from '../pages/home-tasks';
 import { renderServerView } from './render-server-view';
 
 /** What the shell's edge knows of a page request. */
@@ -23,6 +23,17 @@ export interface ServerViewRequest {
  * to the browser, as it was before there was a server view, rather than hold the document back.
  */
 const API_WAIT_MS = 300;
+
+/** What the edge puts in the page: the view, in its root, and what follows the root. */
+export interface ServerView {
+  root: string;
+  /** The inbox's items as read, for the browser's hydration (a data block, never run). */
+  afterRoot: string;
+}
+
+/** JSON inside a script element: no `</script>` (or `<!--`) can end it early. */
+const dataBlock = (id: string, data: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 
 /**
  * The home page on its own. Under a task (its sidebar, full width on a phone, or the execution
@@ -47,7 +58,7 @@ async function readJson<T>(url: string, cookie: string): Promise<T | null> {
  * anything fails (no session, a slow API): the browser renders the page, as it always could.
  */
 export function createServerViewService(apiBase: () => string) {
-  return async (request: ServerViewRequest): Promise<string | null> => {
+  return async (request: ServerViewRequest): Promise<ServerView | null> => {
     if (!hasServerView(request.pathname, request.search)) return null;
     // Only for a browser that keeps its workspace: any other shows the boot loader first.
     const kept = keptWorkspaceIn(request.cookie ?? '');
@@ -59,7 +70,7 @@ export function createServerViewService(apiBase: () => string) {
         readJson<DashboardItems>(`${base}${HOME_TASKS_PATH}`, request.cookie),
       ]);
       if (!session || !homeItems || workspaceOwner(session) !== kept.owner) return null;
-      return renderServerView({
+      const root = renderServerView({
         session,
         homeItems,
         location: { pathname: request.pathname, search: request.search },
@@ -67,6 +78,7 @@ export function createServerViewService(apiBase: () => string) {
         nonce: request.nonce,
         timeZone: kept.timeZone,
       });
+      return { root, afterRoot: dataBlock(DRAWN_ITEMS_ID, homeItems) };
     } catch (error) {
       console.warn('The server view was not rendered; the browser renders the page', error);
       return null;

@@ -2,30 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import { takeEarlyResponse, type DashboardItems } from '@staydesk/contracts';
 import { DesignSystemProvider } from '@staydesk/design-system';
 import { fakePlatform } from '@staydesk/design-system/testing';
+import { inboxAnswerOf } from './inbox-answer';
 import Inbox, { prepareInboxItems } from './Inbox';
 
 jest.mock('@staydesk/contracts', () => ({
   ...jest.requireActual<object>('@staydesk/contracts'),
   takeEarlyResponse: jest.fn(),
 }));
-
-const answer = (title: string): DashboardItems => ({
-  items: [
-    {
-      id: `task:${'1'.padStart(24, '0')}`,
-      kind: 'overdue',
-      source: 'task',
-      sourceId: '1'.padStart(24, '0'),
-      title,
-      subtitle: 'To do',
-      at: null,
-      createdAt: '2026-11-01T00:00:00.000Z',
-      mayMarkDone: true,
-    },
-  ],
-  scopeLabel: 'Mine',
-  lastReminderPreset: null,
-});
 
 const earlyAnswer = (body: DashboardItems) =>
   jest
@@ -34,7 +17,9 @@ const earlyAnswer = (body: DashboardItems) =>
 
 const renderInbox = () => {
   const platform = fakePlatform('admin');
-  platform.apiFetch = jest.fn(async () => new Response(JSON.stringify(answer('From the network'))));
+  platform.apiFetch = jest.fn(
+    async () => new Response(JSON.stringify(inboxAnswerOf('From the network'))),
+  );
   const view = render(
     <DesignSystemProvider>
       <Inbox platform={platform} />
@@ -44,7 +29,7 @@ const renderInbox = () => {
 };
 
 test('a read prepared during the boot loader is on the first render, asked for once', async () => {
-  earlyAnswer(answer('Turn over the loft'));
+  earlyAnswer(inboxAnswerOf('Turn over the loft'));
   await prepareInboxItems();
   const { platform, view } = renderInbox();
   // No wait: the rows are there as the inbox first renders.
@@ -55,7 +40,7 @@ test('a read prepared during the boot loader is on the first render, asked for o
   view.unmount();
 
   // Prepared once the inbox has shown, it would be stale when the inbox shows again.
-  earlyAnswer(answer('Stale'));
+  earlyAnswer(inboxAnswerOf('Stale'));
   await prepareInboxItems();
   renderInbox();
   expect(await screen.findByText('From the network')).toBeVisible();

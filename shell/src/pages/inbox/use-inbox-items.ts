@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { takeEarlyResponse, type DashboardItems, type PlatformApi } from '@staydesk/contracts';
-import { HOME_TASKS_PATH } from '../home-tasks';
+import { DRAWN_ITEMS_ID, HOME_TASKS_PATH } from '../home-tasks';
 
 export type InboxLoad =
   | { state: 'loading' }
@@ -15,11 +15,28 @@ let prepared: DashboardItems | undefined;
 /** Once the inbox has shown, a read prepared for it would only be stale. */
 let inboxShown = false;
 
+/** The items the server drew the page with, taken once; none on a page the browser draws. */
+function takeDrawnItems(): DashboardItems | undefined {
+  const element = document.getElementById(DRAWN_ITEMS_ID);
+  element?.remove();
+  try {
+    return element?.textContent ? (JSON.parse(element.textContent) as DashboardItems) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Reads the entry's early answer while the first sign-in's boot loader shows, so the inbox's
- * first render has its rows. A failure leaves nothing prepared: the inbox then asks again.
+ * Reads the items the server drew the page with, or the entry's early answer while the first
+ * sign-in's boot loader shows, so the inbox's first render has its rows. A failure leaves
+ * nothing prepared: the inbox then asks again.
  */
 export async function prepareInboxItems(): Promise<void> {
+  const drawn = takeDrawnItems();
+  if (drawn) {
+    if (!inboxShown) prepared = drawn;
+    return;
+  }
   const response = await takeEarlyResponse(HOME_TASKS_PATH)?.catch(() => undefined);
   if (!response?.ok) return;
   const items = await response.json().then(
