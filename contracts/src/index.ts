@@ -62,6 +62,7 @@ export * from './team-invitations';
 export * from './early-responses';
 export * from './auth-paths';
 export * from './kept-workspace-cookie';
+export * from './server-view';
 export * from './team-invitation-rules';
 export * from './profile-image';
 export * from './escape-reg-exp';

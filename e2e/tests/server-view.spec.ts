@@ -1,49 +1,14 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { createTask, signIn, uniqueTitle, updateTask } from './fixtures';
-
-const KEPT_WORKSPACE_COOKIE = 'staydesk_workspace';
+import { expect, test, type Page } from '@playwright/test';
+import { createTask, uniqueTitle, updateTask } from './fixtures';
+import {
+  chromeTakenOver,
+  consoleErrors,
+  KEPT_WORKSPACE_COOKIE,
+  signInKeepingWorkspace,
+  withoutScripts,
+} from './server-view-helpers';
 
 const inbox = (page: Page) => page.getByRole('list', { name: 'Inbox' });
-
-/** Signed in, past the first sign-in's boot loader: the browser now keeps its workspace. */
-async function signInKeepingWorkspace(page: Page): Promise<void> {
-  await signIn(page);
-  await expect
-    .poll(async () =>
-      (await page.context().cookies()).some((cookie) => cookie.name === KEPT_WORKSPACE_COOKIE),
-    )
-    .toBe(true);
-}
-
-/** Resolves once the browser has taken the chrome over (the shell notes it on the page). */
-const chromeTakenOver = (page: Page) =>
-  expect
-    .poll(() => page.evaluate(() => performance.getEntriesByName('workspace-ready').length))
-    .toBe(1);
-
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-async function withoutScripts(context: BrowserContext, run: (page: Page) => Promise<void>) {
-  const browser = context.browser()!;
-  const noScript = await browser.newContext({
-    javaScriptEnabled: false,
-    baseURL: new URL((await context.pages()[0]!.url()) || '/').origin,
-    viewport: context.pages()[0]!.viewportSize(),
-  });
-  await noScript.addCookies(await context.cookies());
-  try {
-    await run(await noScript.newPage());
-  } finally {
-    await noScript.close();
-  }
-}
 
 test("a return visit's home page comes drawn by the server and comes to life in place", async ({
   page,

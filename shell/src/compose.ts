@@ -74,7 +74,7 @@ export function composeSurfaces(
     name: surface.label,
   });
   const lifecyclesOf = (surface: SurfaceDefinition) =>
-    resilientSurface(surface.remote, surface.module, surface.label);
+    resilientSurface(surface.remote, surface.module, surface.label, surface.drawnByServer);
   const mountParcel = (surface: SurfaceDefinition) =>
     void mountRootParcel(lifecyclesOf(surface), customProps(surface)()).mountPromise;
 

@@ -12,11 +12,14 @@ import { prepareDatabase } from './api-server';
 import { allowedOrigins, API_PORT, appDir, appPort, SHELL_PORT } from './apps';
 import { startMongo, type MongoHandle } from './mongo';
 import { cachedRead, withoutWaiting } from './cached-read';
-import { originsOf } from './remote-origins';
+import { originOfRemote, originsOf } from './remote-origins';
 import { readManifests, remotePreloadLinks, type RemoteManifests } from './remote-preloads';
 import { clearRunningMongo, DATA_DIR, recordRunningMongo } from './running-mongo';
+import { createSurfaceView } from '@staydesk/design-system/server-view';
 import { createServerViewService } from '../../shell/src/server-view/server-view-service';
-import { startStaticServer } from './serve';
+import { drawTaskSidebar } from '../../mf-tasks/src/server-view/draw-task-sidebar';
+import { drawExecutionView } from '../../mf-execution/src/server-view/draw-execution-view';
+import { startStaticServer, type SurfaceView } from './serve';
 
 // One API instance runs in this process (one Node process, plus the database when embedded);
 // with API_INSTANCES above 1, each instance is a process of its own.
@@ -100,12 +103,21 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     { length: instances },
     (_, i) => `http://127.0.0.1:${API_PORT + i}`,
   );
+  let apiReads = 0;
+  // The edge's and the remotes' own reads of the API, spread over the instances.
+  const nextApi = () => apiTargets[apiReads++ % apiTargets.length]!;
+  // What each remote draws on the server, for the shell's edge.
+  const surfaceViews: Partial<Record<RemoteName, Record<string, SurfaceView>>> = {
+    'mf-tasks': { TaskSidebar: createSurfaceView(nextApi, drawTaskSidebar) },
+    'mf-execution': { ExecutionView: createSurfaceView(nextApi, drawExecutionView) },
+  };
   const serveRemote = (name: RemoteName) =>
     startStaticServer({
       dir: path.join(appDir(name), 'dist'),
       port: appPort(name),
       apiTarget: apiTargets,
       cors: true,
+      surfaceViews: surfaceViews[name],
     });
   const remotes = new Map<RemoteName, Server>();
   for (const name of REMOTE_NAMES) remotes.set(name, await serveRemote(name));
@@ -118,7 +130,6 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       "the remotes' manifests",
     ),
   );
-  let serverViewReads = 0;
   const shell = await startStaticServer({
     dir: path.join(appDir('shell'), 'dist'),
     port: SHELL_PORT,
@@ -130,7 +141,10 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       remotePreloadLinks(pathname, search, await remoteManifests()),
     signedOutLocation: (pathname, search) =>
       needsSession(pathname) ? signInLocation(pathname, search) : null,
-    serverView: createServerViewService(() => apiTargets[serverViewReads++ % apiTargets.length]!),
+    serverView: createServerViewService({
+      apiBase: nextApi,
+      remoteOrigin: async (name) => originOfRemote(await registry(), name),
+    }),
   });
 
   const processes: PlatformProcess[] = [

@@ -259,6 +259,7 @@ describe('the static server', () => {
           return request.pathname === '/'
             ? {
                 root: '<h1>Inbox of $& and $1</h1>',
+                beforeRoot: '',
                 afterRoot: '<script type="application/json">[]</script>',
               }
             : null;

@@ -6,7 +6,8 @@ import etag from '@koa/etag';
 import Koa, { type Middleware } from 'koa';
 import conditionalGet from 'koa-conditional-get';
 import serveStatic from 'koa-static';
-import { SESSION_COOKIE } from '@staydesk/contracts';
+import { SESSION_COOKIE, STYLE_NONCE_HEADER, SURFACE_VIEW_ROUTE } from '@staydesk/contracts';
+import type { SurfaceViewRequest } from '@staydesk/design-system/server-view';
 import type {
   ServerView,
   ServerViewRequest,
@@ -42,7 +43,14 @@ export interface StaticServerOptions {
    * document's root element; null where the browser renders the page alone.
    */
   serverView?: (request: ServerViewRequest) => Promise<ServerView | null>;
+  /**
+   * A remote's surfaces it draws on the server, by module name, for the shell's edge to put in
+   * its page (SURFACE_VIEW_ROUTE).
+   */
+  surfaceViews?: Readonly<Record<string, SurfaceView>>;
 }
+
+export type SurfaceView = (request: SurfaceViewRequest) => Promise<string | null>;
 
 type PageRenderer = (nonce: string, extraHead: string, serverView: ServerView | null) => string;
 
@@ -75,7 +83,8 @@ function loadPage(dir: string): PageRenderer | null {
         // A function: the view's text ('$&' in a task's title) is not a replacement pattern.
         .replace(
           ROOT_ELEMENT,
-          () => `<div id="root">${serverView.root}</div>${serverView.afterRoot}`,
+          () =>
+            `${serverView.beforeRoot}<div id="root">${serverView.root}</div>${serverView.afterRoot}`,
         )
     );
   };
@@ -117,6 +126,41 @@ const cachePolicy: Middleware = async (ctx, next) => {
   ctx.set('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 };
 
+/**
+ * `GET /server-view/<module>?page=…`: the surface's HTML for the caller whose cookies come with
+ * the request, 204 where it draws nothing. Never cached, and without CORS: it holds their data.
+ */
+function surfaceViewRoute(views: Readonly<Record<string, SurfaceView>>): Middleware {
+  return async (ctx, next) => {
+    if (!ctx.path.startsWith(SURFACE_VIEW_ROUTE)) return next();
+    const module = ctx.path.slice(SURFACE_VIEW_ROUTE.length);
+    const view = Object.hasOwn(views, module) ? views[module] : undefined;
+    const page = ctx.query.page;
+    const nonce = ctx.get(STYLE_NONCE_HEADER);
+    ctx.set('cache-control', 'no-store');
+    if (!view || ctx.method !== 'GET') {
+      ctx.status = 404;
+      return;
+    }
+    if (typeof page !== 'string' || !page.startsWith('/') || !/^[\w+/=-]{1,64}$/.test(nonce)) {
+      ctx.status = 400;
+      return;
+    }
+    const html = await view({
+      page,
+      cookie: ctx.get('cookie') || undefined,
+      userAgent: ctx.get('user-agent'),
+      nonce,
+    });
+    if (html === null) {
+      ctx.status = 204;
+      return;
+    }
+    ctx.type = 'html';
+    ctx.body = html;
+  };
+}
+
 /** Serves a built app with an SPA fallback and proxies the API, as a small production edge would. */
 export function startStaticServer(options: StaticServerOptions): Promise<Server> {
   const proxy = createApiProxy([options.apiTarget].flat());
@@ -138,6 +182,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
     }
     await next();
   });
+  if (options.surfaceViews) app.use(surfaceViewRoute(options.surfaceViews));
   app.use(async (ctx, next) => {
     if (options.cors) ctx.set('access-control-allow-origin', '*');
     ctx.set(headers);

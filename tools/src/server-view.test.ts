@@ -2,6 +2,7 @@ import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   KEPT_WORKSPACE_COOKIE,
+  STYLE_NONCE_HEADER,
   type DashboardItems,
   type Role,
   type Session,
@@ -46,10 +47,16 @@ const ACCOUNTS: Record<string, { session: Session; items: DashboardItems }> = {
   },
 };
 
+/** How the fake remote answers the edge's ask for a surface. */
+type RemoteAnswer = 'drawn' | 'nothing' | 'slow' | 'down';
+
 describe("the shell's server view", () => {
   let api: Server;
+  let remote: Server;
   let slowApi = false;
+  let remoteAnswers: RemoteAnswer = 'drawn';
   const asked: string[] = [];
+  const remoteAsked: http.IncomingMessage[] = [];
   let render: ReturnType<typeof createServerViewService>;
 
   beforeAll(async () => {
@@ -69,15 +76,42 @@ describe("the shell's server view", () => {
       if (slowApi) setTimeout(answer, 1_000);
       else answer();
     });
-    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-    render = createServerViewService(
-      () => `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+    remote = http.createServer((req, res) => {
+      remoteAsked.push(req);
+      const answer = () => {
+        if (remoteAnswers === 'nothing') res.writeHead(204).end();
+        else res.writeHead(200, { 'content-type': 'text/html' }).end('<aside>Check linen</aside>');
+      };
+      if (remoteAnswers === 'slow') setTimeout(answer, 1_000);
+      else answer();
+    });
+    await Promise.all(
+      [api, remote].map(
+        (server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve)),
+      ),
     );
+    const origin = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    render = createServerViewService({
+      apiBase: () => origin(api),
+      remoteOrigin: async (name) =>
+        name !== 'mf-tasks' && name !== 'mf-execution'
+          ? null
+          : remoteAnswers === 'down'
+            ? 'http://127.0.0.1:9'
+            : origin(remote),
+    });
   });
-  afterAll(() => new Promise((resolve) => api.close(resolve)));
+  afterAll(async () => {
+    for (const server of [api, remote]) {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
   beforeEach(() => {
     asked.length = 0;
+    remoteAsked.length = 0;
     slowApi = false;
+    remoteAnswers = 'drawn';
   });
 
   /** The Cookie header of a browser that keeps `owner`'s workspace. */
@@ -165,8 +199,7 @@ describe("the shell's server view", () => {
       request({ cookie: keeping('casey', 'user-Avery:customer-1') }),
     ],
     ['another page', request({ pathname: '/tasks/dashboard' })],
-    ['a task over the home page', request({ search: '?task=abc' })],
-    ['the execution view', request({ search: '?task=abc&execution=true' })],
+    ['the creation panel over the home page', request({ search: '?createTask=true' })],
   ])('leaves the page to the browser for %s', async (_, asking) => {
     expect(await render(asking)).toBeNull();
   });
@@ -175,6 +208,35 @@ describe("the shell's server view", () => {
     slowApi = true;
     const started = Date.now();
     expect(await render(request())).toBeNull();
+    expect(Date.now() - started).toBeLessThan(900);
+  });
+
+  it.each([
+    ['the task sidebar', '?task=abc', '/server-view/TaskSidebar'],
+    ['the execution view', '?task=abc&execution=true', '/server-view/ExecutionView'],
+  ])('puts %s, drawn by its remote for the caller, first in the page', async (_, search, route) => {
+    const view = await render(request({ search }));
+    expect(view?.beforeRoot).toBe('<div id="drawn-surface" inert><aside>Check linen</aside></div>');
+    expect(view?.root).toContain('Welcome back, <!-- -->Avery');
+    const [asking] = remoteAsked;
+    const url = new URL(asking?.url ?? '', 'http://remote');
+    expect(url.pathname).toBe(route);
+    expect(url.searchParams.get('page')).toBe(`/${search}`);
+    expect(asking?.headers.cookie).toContain('sid=avery');
+    expect(asking?.headers['user-agent']).toBe(request().userAgent);
+    expect(asking?.headers[STYLE_NONCE_HEADER]).toBe('n0nce');
+  });
+
+  it.each<[string, RemoteAnswer]>([
+    ['draws nothing', 'nothing'],
+    ['is slow', 'slow'],
+    ['is down', 'down'],
+  ])('draws the page without the surface when its remote %s', async (_, answer) => {
+    remoteAnswers = answer;
+    const started = Date.now();
+    const view = await render(request({ search: '?task=abc' }));
+    expect(view?.beforeRoot).toBe('');
+    expect(view?.root).toContain('Restock amenities');
     expect(Date.now() - started).toBeLessThan(900);
   });
 });

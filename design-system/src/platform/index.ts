@@ -18,3 +18,4 @@ export {
   notificationSidebarOpensWithPage,
   rememberNotificationSidebarOpen,
 } from './notification-sidebar-preference';
+export { removeDrawnSurface, useDrawnSurfaceHandover } from './drawn-surface';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import type { LifeCycles } from 'single-spa';
-import type { PlatformApi } from '@staydesk/contracts';
+import { DRAWN_SURFACE_ID, type PlatformApi } from '@staydesk/contracts';
 import { loadExposed } from './registry';
 import { resilientSurface, type SurfaceCustomProps } from './resilient-surface';
 
@@ -21,10 +21,10 @@ function remoteThatRenders(text: string): LifeCycles<SurfaceCustomProps> {
   };
 }
 
-async function mountSurface() {
+async function mountSurface(drawnByServer = false) {
   const host = document.createElement('div');
   document.body.appendChild(host);
-  const surface = resilientSurface('mf-tasks', 'TaskSidebar', 'Task details');
+  const surface = resilientSurface('mf-tasks', 'TaskSidebar', 'Task details', drawnByServer);
   const props = { platform, domElement: host, name: 'Task details' };
   await act(async () => {
     await surface.mount(props as never);
@@ -106,5 +106,43 @@ describe('resilientSurface', () => {
     });
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.queryByText(/is unavailable/)).not.toBeInTheDocument();
+  });
+
+  describe('over the drawing the server made of it', () => {
+    const drawing = () => document.getElementById(DRAWN_SURFACE_ID);
+    beforeEach(() => {
+      document.body.insertAdjacentHTML(
+        'afterbegin',
+        `<div id="${DRAWN_SURFACE_ID}"><aside>Check linen stock</aside></div>`,
+      );
+    });
+
+    it('leaves the drawing to the remote while it mounts: its content takes over', async () => {
+      load.mockResolvedValue(remoteThatRenders('sidebar content'));
+      await mountSurface(true);
+      expect(drawing()).not.toBeNull();
+    });
+
+    it('takes the drawing away for the fallback of a remote that is down', async () => {
+      load.mockRejectedValue(new Error('manifest fetch failed'));
+      await mountSurface(true);
+      expect(drawing()).toBeNull();
+      expect(screen.getByText(/Task details is unavailable/)).toBeInTheDocument();
+    });
+
+    it('takes the drawing away when the surface closes', async () => {
+      load.mockResolvedValue(remoteThatRenders('sidebar content'));
+      const { surface, props } = await mountSurface(true);
+      await act(async () => {
+        await surface.unmount(props as never);
+      });
+      expect(drawing()).toBeNull();
+    });
+
+    it('leaves the drawing of another surface alone', async () => {
+      load.mockRejectedValue(new Error('manifest fetch failed'));
+      await mountSurface(false);
+      expect(drawing()).not.toBeNull();
+    });
   });
 });

@@ -2,6 +2,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { LifeCycleFn, LifeCycles } from 'single-spa';
 import type { PlatformApi, RemoteName } from '@staydesk/contracts';
 import { DesignSystemProvider, SurfaceFallback } from '@staydesk/design-system';
+import { removeDrawnSurface } from '@staydesk/design-system/platform';
 import { loadExposed } from './registry';
 
 export interface SurfaceCustomProps {
@@ -34,6 +35,8 @@ export function resilientSurface(
   remote: RemoteName,
   module: string,
   label: string,
+  /** Its remote may have drawn it on the server: a fallback or closing takes the drawing away. */
+  drawnByServer = false,
 ): ResilientLifecycles {
   let loaded: RemoteLifecycles | null = null;
   let bootstrapped = false;
@@ -43,7 +46,12 @@ export function resilientSurface(
   let active = false;
   let failures = 0;
 
+  const letGoOfDrawing = () => {
+    if (drawnByServer) removeDrawnSurface();
+  };
+
   const showFallback = (host: HTMLElement) => {
+    letGoOfDrawing();
     if (fallbackRoot) return;
     const element = document.createElement('div');
     host.appendChild(element);
@@ -99,6 +107,7 @@ export function resilientSurface(
       active = false;
       clearTimeout(retryTimer);
       hideFallback();
+      letGoOfDrawing();
       if (mountedInto && loaded) {
         const props = mountedInto;
         mountedInto = null;

@@ -35,6 +35,8 @@ export interface SurfaceDefinition {
   activeWhen?: (surfaces: SurfaceState, pathname: string) => boolean;
   /** A parcel that is not on screen until asked for: mounted then, not with the layout. */
   onDemand?: OnDemandTrigger;
+  /** Its remote draws it on the server too (SURFACE_VIEW_ROUTE): the edge puts it in the page. */
+  drawnByServer?: true;
 }
 
 /** Every surface the shell composes, and which remote provides it. */
@@ -72,6 +74,7 @@ export const SURFACES: readonly SurfaceDefinition[] = [
     label: 'Task details',
     slot: 'task-sidebar',
     activeWhen: (s) => s.taskId !== null && !s.execution,
+    drawnByServer: true,
   },
   {
     remote: 'mf-tasks',
@@ -93,6 +96,7 @@ export const SURFACES: readonly SurfaceDefinition[] = [
     label: 'Task execution',
     slot: 'execution',
     activeWhen: (s) => s.execution,
+    drawnByServer: true,
   },
   {
     remote: 'mf-notifications',

@@ -1,10 +1,16 @@
 import {
+  DRAWN_SURFACE_ID,
   keptWorkspaceIn,
   readSurfaces,
+  STYLE_NONCE_HEADER,
+  SURFACE_VIEW_ROUTE,
   type DashboardItems,
+  type RemoteName,
   type Session,
 } from '@staydesk/contracts';
+import { readAsCaller, SERVER_VIEW_WAIT_MS } from '@staydesk/design-system/server-view';
 import { workspaceOwner } from '../boot/workspace-index';
+import { surfacesOnScreenAt } from '../federation/surfaces';
 import { DRAWN_ITEMS_ID, HOME_TASKS_PATH } from '../pages/home-tasks';
 import { renderServerView } from './render-server-view';
 
@@ -18,17 +24,23 @@ export interface ServerViewRequest {
   nonce: string;
 }
 
-/**
- * The API's answers come in a few milliseconds; one that takes longer than this leaves the page
- * to the browser, as it was before there was a server view, rather than hold the document back.
- */
-const API_WAIT_MS = 300;
-
-/** What the edge puts in the page: the view, in its root, and what follows the root. */
+/** What the edge puts in the page: the view, in its root, and around the root. */
 export interface ServerView {
+  /**
+   * The surface over the page that its remote drew (the task sidebar, the execution view): first
+   * in the document, so it is parsed and painted first. It stacks over the root all the same.
+   */
+  beforeRoot: string;
   root: string;
   /** The inbox's items as read, for the browser's hydration (a data block, never run). */
   afterRoot: string;
+}
+
+export interface ServerViewSources {
+  /** The API's address (one instance; the next one on each call where there are several). */
+  apiBase: () => string;
+  /** Where a remote is served, from the registry; null when it is not active. */
+  remoteOrigin: (name: RemoteName) => Promise<string | null>;
 }
 
 /** JSON inside a script element: no `</script>` (or `<!--`) can end it early. */
@@ -36,20 +48,46 @@ const dataBlock = (id: string, data: unknown) =>
   `<script type="application/json" id="${id}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 
 /**
- * The home page on its own. Under a task (its sidebar, full width on a phone, or the execution
- * view) or the creation panel, the page's content is the surface, which the browser renders.
+ * The home page, alone or under a task's surface (its remote draws that). Under the creation
+ * panel, the page's content is the panel, which the browser renders.
  */
-function hasServerView(pathname: string, search: string): boolean {
-  const surfaces = readSurfaces(search);
-  return pathname === '/' && surfaces.taskId === null && surfaces.createTask === null;
-}
+const hasServerView = (pathname: string, search: string) =>
+  pathname === '/' && readSurfaces(search).createTask === null;
 
-async function readJson<T>(url: string, cookie: string): Promise<T | null> {
-  const response = await fetch(url, {
-    headers: { cookie, accept: 'application/json' },
-    signal: AbortSignal.timeout(API_WAIT_MS),
-  });
-  return response.ok ? ((await response.json()) as T) : null;
+/**
+ * The surface over the page, as its remote draws it for this caller, in the element the browser
+ * hands over to the surface's own render (DRAWN_SURFACE_ID). Empty when none is on screen, or
+ * when its remote is slow, down or draws nothing: the page is drawn, and the browser draws the
+ * surface.
+ */
+async function drawnSurface(
+  request: ServerViewRequest,
+  cookie: string,
+  remoteOrigin: ServerViewSources['remoteOrigin'],
+): Promise<string> {
+  const surface = surfacesOnScreenAt(request.pathname, request.search).find(
+    (candidate) => candidate.drawnByServer,
+  );
+  if (!surface) return '';
+  try {
+    const origin = await remoteOrigin(surface.remote);
+    if (!origin) return '';
+    const page = `${request.pathname}${request.search}`;
+    const response = await fetch(
+      `${origin}${SURFACE_VIEW_ROUTE}${surface.module}?${new URLSearchParams({ page })}`,
+      {
+        headers: { cookie, 'user-agent': request.userAgent, [STYLE_NONCE_HEADER]: request.nonce },
+        signal: AbortSignal.timeout(SERVER_VIEW_WAIT_MS),
+      },
+    );
+    if (response.status !== 200) return '';
+    // Inert: its controls work once the browser's surface has replaced it. Until then a tap
+    // does nothing and text typed into it would be lost; this way neither can be tried.
+    return `<div id="${DRAWN_SURFACE_ID}" inert>${await response.text()}</div>`;
+  } catch (error) {
+    console.warn(`${surface.label} was not drawn on the server; the browser draws it`, error);
+    return '';
+  }
 }
 
 /**
@@ -57,17 +95,19 @@ async function readJson<T>(url: string, cookie: string): Promise<T | null> {
  * session: the document then carries the chrome and the inbox. null where the page has none or
  * anything fails (no session, a slow API): the browser renders the page, as it always could.
  */
-export function createServerViewService(apiBase: () => string) {
+export function createServerViewService({ apiBase, remoteOrigin }: ServerViewSources) {
   return async (request: ServerViewRequest): Promise<ServerView | null> => {
     if (!hasServerView(request.pathname, request.search)) return null;
     // Only for a browser that keeps its workspace: any other shows the boot loader first.
     const kept = keptWorkspaceIn(request.cookie ?? '');
-    if (!request.cookie || !kept) return null;
+    const cookie = request.cookie;
+    if (!cookie || !kept) return null;
     try {
       const base = apiBase();
-      const [session, homeItems] = await Promise.all([
-        readJson<Session>(`${base}/api/auth/session`, request.cookie),
-        readJson<DashboardItems>(`${base}${HOME_TASKS_PATH}`, request.cookie),
+      const [session, homeItems, surface] = await Promise.all([
+        readAsCaller<Session>(`${base}/api/auth/session`, cookie),
+        readAsCaller<DashboardItems>(`${base}${HOME_TASKS_PATH}`, cookie),
+        drawnSurface(request, cookie, remoteOrigin),
       ]);
       if (!session || !homeItems || workspaceOwner(session) !== kept.owner) return null;
       const root = renderServerView({
@@ -78,7 +118,7 @@ export function createServerViewService(apiBase: () => string) {
         nonce: request.nonce,
         timeZone: kept.timeZone,
       });
-      return { root, afterRoot: dataBlock(DRAWN_ITEMS_ID, homeItems) };
+      return { beforeRoot: surface, root, afterRoot: dataBlock(DRAWN_ITEMS_ID, homeItems) };
     } catch (error) {
       console.warn('The server view was not rendered; the browser renders the page', error);
       return null;

@@ -1,7 +1,7 @@
 import { type PlatformProps } from '@staydesk/contracts';
 import { Skeleton, VisuallyHidden } from '@staydesk/design-system';
 import { TaskLoadError } from '@staydesk/design-system/panels';
-import { useSurfaces } from '@staydesk/design-system/platform';
+import { useDrawnSurfaceHandover, useSurfaces } from '@staydesk/design-system/platform';
 import { useId } from 'react';
 import { useTaskLiveUpdates } from '../../live-updates';
 import { useGetTaskQuery } from './api';
@@ -19,6 +19,8 @@ export function ExecutionView({ platform }: PlatformProps) {
 function ExecutionForTask({ taskId, onClose }: { taskId: string; onClose: () => void }) {
   const titleId = useId();
   const { data: task, error, isLoading, isFetching, refetch } = useGetTaskQuery(taskId);
+  // The view the server drew stays, in place of the loading one, until this one has the task.
+  if (useDrawnSurfaceHandover(!isLoading)) return null;
   return (
     <FullScreenDialog labelledBy={titleId} closeLabel="Close task execution" onClose={onClose}>
       {isLoading ? (

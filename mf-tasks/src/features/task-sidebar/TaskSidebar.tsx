@@ -1,7 +1,7 @@
 import { canTouchTask, readSurfaces, type PlatformProps, type Task } from '@staydesk/contracts';
 import { useBodyScrollLock, useEscapeKey } from '@staydesk/design-system';
 import { TaskLoadError } from '@staydesk/design-system/panels';
-import { useSurfaces } from '@staydesk/design-system/platform';
+import { useDrawnSurfaceHandover, useSurfaces } from '@staydesk/design-system/platform';
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTaskLiveUpdates } from '../../live-updates';
 import { taskApi, useGetTaskQuery } from '../task-api';
@@ -51,7 +51,10 @@ function TaskSidebarContent({ taskId, platform, footer }: TaskSidebarProps & { t
     if (picksAssignee) prefetchTeam();
   }, [picksAssignee, prefetchTeam]);
   const onClose = () => platform.nav.closeTask();
+  // The panel the server drew stays, in place of the loading one, until this one has the task.
+  const covered = useDrawnSurfaceHandover(task !== undefined || error !== undefined);
   if (!task && !error) {
+    if (covered) return null;
     return (
       <TaskSidebarPanel title="Loading task…" busy onClose={onClose}>
         <TaskDetailsSkeleton />

@@ -1,0 +1,14 @@
+/**
+ * A remote draws a surface of its own on the server at `${origin}${SURFACE_VIEW_ROUTE}<module>`,
+ * asked by the shell's edge with the page's location (`?page=/path?query`), the caller's cookies
+ * and User-Agent, and the page's CSP nonce in STYLE_NONCE_HEADER. It answers the surface's HTML,
+ * or 204 where it has nothing to draw.
+ */
+export const SURFACE_VIEW_ROUTE = '/server-view/';
+export const STYLE_NONCE_HEADER = 'x-style-nonce';
+
+/**
+ * The element after the shell's root that holds a surface the server drew. It shows until the
+ * surface's own render has its content (or fails, or closes), then is removed.
+ */
+export const DRAWN_SURFACE_ID = 'drawn-surface';

@@ -1,0 +1,55 @@
+import createCache from '@emotion/cache';
+import { CacheProvider, Global } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { DesignSystemProvider } from '../components/DesignSystemProvider/DesignSystemProvider';
+import { globalStyles } from '../components/DesignSystemProvider/globalStyles';
+import { asTheBrowser, type BrowserRequest } from './browser-globals';
+
+export interface RenderRequest extends BrowserRequest {
+  /** The response's CSP nonce: every style element of the view carries it. */
+  nonce: string;
+}
+
+/**
+ * Components as HTML, drawn for one browser: the design system's theme, every style inline with
+ * the response's nonce (in the browser, the provider's own cache takes them over), and, for the
+ * page itself rather than a part of it, the page's reset.
+ */
+export function renderForBrowser(
+  request: RenderRequest,
+  content: ReactNode,
+  { pageStyles = false } = {},
+): string {
+  const cache = createCache({ key: 'css', nonce: request.nonce });
+  return asTheBrowser(request, () =>
+    renderToString(
+      <DesignSystemProvider>
+        <CacheProvider value={cache}>
+          {pageStyles && <Global styles={globalStyles} />}
+          {content}
+        </CacheProvider>
+      </DesignSystemProvider>,
+    ),
+  );
+}
+
+/** How renderToString marks a boundary whose content suspended: a lazy part not loaded yet. */
+const SUSPENDED_BOUNDARY = '<!--$!-->';
+const LOAD_ATTEMPTS = 5;
+
+/**
+ * As renderForBrowser, with every lazy part in: a part the server has not loaded yet (the first
+ * request after a start) draws its fallback and starts loading, so the render is done again
+ * once it has, a few times at most.
+ */
+export async function renderLoadedForBrowser(
+  request: RenderRequest,
+  content: ReactNode,
+): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const html = renderForBrowser(request, content);
+    if (!html.includes(SUSPENDED_BOUNDARY) || attempt === LOAD_ATTEMPTS) return html;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

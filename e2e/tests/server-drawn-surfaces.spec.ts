@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  createTask,
+  secondBrowser,
+  taskSidebar,
+  teamMemberId,
+  uniqueTitle,
+  updateTask,
+} from './fixtures';
+import { consoleErrors, signInKeepingWorkspace, withoutScripts } from './server-view-helpers';
+
+const DRAWN_SURFACE = '#drawn-surface';
+
+/**
+ * The page at `path` as the server sends it, once its remote has drawn the surface in time: a
+ * busy machine may leave the surface to the browser, which is the design, so it is asked again.
+ */
+async function drawnDocument(page: Page, path: string, title: string): Promise<string> {
+  let html = '';
+  await expect
+    .poll(
+      async () => {
+        html = await (await page.request.get(path)).text();
+        return html.includes('<div id="drawn-surface" inert>') && html.includes(title);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return html;
+}
+
+/** What a phone shows of that document before any script has arrived. */
+async function showDocument(page: Page, path: string, html: string): Promise<void> {
+  const url = new URL(path, 'http://page');
+  await page.route(
+    (asked) => asked.pathname === url.pathname && asked.search === url.search,
+    (route) => route.fulfill({ body: html, contentType: 'text/html' }),
+  );
+  await page.goto(path);
+}
+
+test("a task link's sidebar comes drawn by its remote, then the browser's own takes over", async ({
+  page,
+}) => {
+  await signInKeepingWorkspace(page);
+  const title = uniqueTitle('Count the towels');
+  const id = await createTask(page, { title });
+  try {
+    const html = await drawnDocument(page, `/?task=${id}`, title);
+    // The surface comes first in the document, the home page under it.
+    expect(html.indexOf(DRAWN_SURFACE.slice(1))).toBeLessThan(html.indexOf('<div id="root">'));
+    expect(html).toContain('<nav aria-label="Main"');
+
+    await withoutScripts(page.context(), async (drawn) => {
+      await showDocument(drawn, `/?task=${id}`, html);
+      await expect(taskSidebar(drawn).getByRole('heading', { name: title })).toBeVisible();
+      await expect(taskSidebar(drawn).getByRole('combobox', { name: 'Message' })).toBeVisible();
+    });
+
+    const errors = consoleErrors(page);
+    await page.goto(`/?task=${id}`);
+    const sidebar = taskSidebar(page);
+    // One sidebar once the browser's has the task: the drawing is gone, the panel works.
+    await expect(page.locator(DRAWN_SURFACE)).toHaveCount(0);
+    await expect(sidebar).toHaveCount(1);
+    await expect(sidebar.getByRole('heading', { name: title })).toBeVisible();
+    const message = sidebar.getByRole('combobox', { name: 'Message' });
+    await message.fill('On my way');
+    await expect(message).toHaveValue('On my way');
+    await sidebar.getByRole('button', { name: 'Close task details' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(sidebar).toHaveCount(0);
+    await expect(page.locator(DRAWN_SURFACE)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  } finally {
+    await updateTask(page, id, { status: 'completed' });
+  }
+});
+
+test('the execution view comes drawn for the cleaner on the task, then works', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const title = uniqueTitle('Air the cabin');
+  const manager = await secondBrowser(browser, testInfo);
+  let id: string;
+  try {
+    await signInKeepingWorkspace(manager.page);
+    id = await createTask(manager.page, { title });
+    const cleanerId = await teamMemberId(manager.page, 'cleaner@demo.test');
+    await updateTask(manager.page, id, { assignedTo: cleanerId, roleType: 'cleaner' });
+  } finally {
+    await manager.context.close();
+  }
+
+  await signInKeepingWorkspace(page, 'cleaner@demo.test');
+  const path = `/?task=${id}&execution=true`;
+  const html = await drawnDocument(page, path, title);
+  expect(html).toContain('>Start Task</button>');
+
+  await withoutScripts(page.context(), async (drawn) => {
+    await showDocument(drawn, path, html);
+    await expect(drawn.getByRole('dialog').getByRole('heading', { name: title })).toBeVisible();
+  });
+
+  const errors = consoleErrors(page);
+  await page.goto(path);
+  const view = page.getByRole('dialog');
+  await expect(page.locator(DRAWN_SURFACE)).toHaveCount(0);
+  await expect(view).toHaveCount(1);
+  await expect(view.getByRole('heading', { name: title })).toBeVisible();
+  await expect(view.getByRole('button', { name: 'Start Task' })).toBeVisible();
+  // Closing goes back to the task's sidebar: the browser's view is the one that answers.
+  await view.getByRole('button', { name: 'Close task execution' }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?task=${id}$`));
+  await expect(taskSidebar(page).getByRole('heading', { name: title })).toBeVisible();
+  expect(errors).toEqual([]);
+});
