@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { FIRST_VIEW_ASSETS } from '@staydesk/contracts';
 import { firstTask, signIn, taskSidebar } from './fixtures';
+import { KEPT_WORKSPACE_COOKIE } from './server-view-helpers';
 
 /** What every load must ask the servers about again, so a publish takes effect at once. */
 const ENTRY_POINTS = ['/main.js', '/remoteEntry.js', '/mf-manifest.json'];
@@ -188,6 +189,8 @@ test("a task link's page preloads the sidebar's remote with it, each file fetche
     heldUntilFirstView = true;
     await route.continue();
   });
+  // The page the browser draws: one the server draws needs no script before its first view.
+  await page.context().clearCookies({ name: KEPT_WORKSPACE_COOKIE });
   await page.goto(`/?task=${task.id}`);
   await expect(taskSidebar(page).getByRole('heading', { name: task.title })).toBeVisible();
   expect(heldUntilFirstView).toBe(true);

@@ -177,3 +177,12 @@ export async function headerAction(page: Page, label: string): Promise<void> {
 /** The shell's view of any reservation: `?reservation={id}` opens it over the page. */
 export const reservationViewOf = (page: Page) =>
   page.getByRole('complementary', { name: 'Reservation' });
+
+/**
+ * Opens a task link and waits for the browser's own surface. The one the server drew is inert
+ * until then: a click waits for the live one, but a key pressed meanwhile would be lost.
+ */
+export async function openTaskLink(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('#drawn-surface')).toHaveCount(0);
+}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator } from '@playwright/test';
-import { firstTask, signIn } from './fixtures';
+import { firstTask, openTaskLink, signIn } from './fixtures';
 import {
   LONG_TEXT,
   numbered,
@@ -241,7 +241,7 @@ test.describe('the notifications sidebar', () => {
     await start(page, numbered(3));
     await expect(rowsOf(sidebar(page))).toHaveCount(3);
     const task = await firstTask(page);
-    await page.goto(`/?task=${task.id}`);
+    await openTaskLink(page, `/?task=${task.id}`);
     const details = page.getByRole('complementary', { name: 'Task details' });
     await expect(details.getByRole('heading', { name: task.title })).toBeVisible();
     await expect(rowsOf(sidebar(page))).toHaveCount(3);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations, signIn, taskSidebar } from './fixtures';
+import { openTaskLink, seriousViolations, signIn, taskSidebar } from './fixtures';
 
 const QUESTION = 'create a cleaning task for Dune House tomorrow at 10';
 const TITLE = 'Cleaning at Dune House';
@@ -50,7 +50,7 @@ test('the offline assistant turns a request into a task the user confirms', asyn
   tomorrow.setDate(tomorrow.getDate() + 1);
   tomorrow.setHours(10, 0, 0, 0);
   expect(new Date(created!.due_date).getTime()).toBe(tomorrow.getTime());
-  await page.goto(`/?task=${created!.id}`);
+  await openTaskLink(page, `/?task=${created!.id}`);
   await expect(taskSidebar(page).getByRole('heading', { name: TITLE })).toBeVisible();
 });
 

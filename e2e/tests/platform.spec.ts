@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../ports';
-import { firstTask, remoteControl, signIn } from './fixtures';
+import { firstTask, openTaskLink, remoteControl, signIn } from './fixtures';
 
 test.describe('signing in and out', () => {
   test('a wrong password is refused with a clear message', async ({ page }) => {
@@ -111,7 +111,7 @@ test.describe('the five remote surfaces', () => {
 
   test('the marketplace panel opens with its five tabs', async ({ page }) => {
     const task = await firstTask(page);
-    await page.goto(`/?task=${task.id}&marketplace=true`);
+    await openTaskLink(page, `/?task=${task.id}&marketplace=true`);
     const panel = page
       .getByRole('region', { name: 'Marketplace' })
       .or(page.getByRole('dialog', { name: 'Marketplace' }));
@@ -123,7 +123,7 @@ test.describe('the five remote surfaces', () => {
 
   test('the execution view offers Start Task full screen', async ({ page }) => {
     const task = await firstTask(page);
-    await page.goto(`/?task=${task.id}&execution=true`);
+    await openTaskLink(page, `/?task=${task.id}&execution=true`);
     await expect(page.getByRole('button', { name: /Start Task|Resume Task/ })).toBeVisible();
   });
 
@@ -144,7 +144,7 @@ test.describe('fault isolation', () => {
     const task = await firstTask(page);
     await remoteControl('stop', 'mf-tasks');
     try {
-      await page.goto(`/?task=${task.id}`);
+      await openTaskLink(page, `/?task=${task.id}`);
       await expect(page.getByText('Task details is unavailable right now.')).toBeVisible();
       // Everything else keeps working: the bell and the palette are still there.
       await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();

@@ -7,7 +7,7 @@ import {
   type Session,
 } from '@staydesk/contracts';
 import { DEMO_PASSWORD } from '../ports';
-import { firstTask, signIn } from './fixtures';
+import { firstTask, openTaskLink, signIn } from './fixtures';
 
 /** A remote's own server, as the platform starts it for the tests (see e2e/ports.ts). */
 const remoteUrl = (remote: RemoteName) =>
@@ -250,7 +250,7 @@ test.describe('no CSP violation on any screen', () => {
     expectClean(problems, 'the notification sidebar');
 
     const task = await firstTask(page);
-    await page.goto(`/?task=${task.id}`);
+    await openTaskLink(page, `/?task=${task.id}`);
     await expect(
       page
         .getByRole('complementary', { name: 'Task details' })
@@ -258,7 +258,7 @@ test.describe('no CSP violation on any screen', () => {
     ).toBeVisible();
     expectClean(problems, 'the task sidebar');
 
-    await page.goto(`/?task=${task.id}&marketplace=true`);
+    await openTaskLink(page, `/?task=${task.id}&marketplace=true`);
     const panel = page
       .getByRole('region', { name: 'Marketplace' })
       .or(page.getByRole('dialog', { name: 'Marketplace' }));
@@ -270,12 +270,12 @@ test.describe('no CSP violation on any screen', () => {
     const problems = await watch(page);
     await signIn(page, 'cleaner@demo.test');
     const task = await firstTask(page);
-    await page.goto(`/?task=${task.id}&execution=true`);
+    await openTaskLink(page, `/?task=${task.id}&execution=true`);
     await expect(page.getByRole('button', { name: /Start Task|Resume Task/ })).toBeVisible();
     await expectStylesApplied(page);
     expectClean(problems, 'the execution view');
 
-    await page.goto(`/?task=${task.id}&marketplace=true`);
+    await openTaskLink(page, `/?task=${task.id}&marketplace=true`);
     await expect(
       page
         .getByRole('region', { name: 'Property Details' })

@@ -7,37 +7,15 @@ import {
   uniqueTitle,
   updateTask,
 } from './fixtures';
-import { consoleErrors, signInKeepingWorkspace, withoutScripts } from './server-view-helpers';
+import {
+  consoleErrors,
+  drawnDocument,
+  showDocument,
+  signInKeepingWorkspace,
+  withoutScripts,
+} from './server-view-helpers';
 
 const DRAWN_SURFACE = '#drawn-surface';
-
-/**
- * The page at `path` as the server sends it, once its remote has drawn the surface in time: a
- * busy machine may leave the surface to the browser, which is the design, so it is asked again.
- */
-async function drawnDocument(page: Page, path: string, title: string): Promise<string> {
-  let html = '';
-  await expect
-    .poll(
-      async () => {
-        html = await (await page.request.get(path)).text();
-        return html.includes('<div id="drawn-surface" inert>') && html.includes(title);
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return html;
-}
-
-/** What a phone shows of that document before any script has arrived. */
-async function showDocument(page: Page, path: string, html: string): Promise<void> {
-  const url = new URL(path, 'http://page');
-  await page.route(
-    (asked) => asked.pathname === url.pathname && asked.search === url.search,
-    (route) => route.fulfill({ body: html, contentType: 'text/html' }),
-  );
-  await page.goto(path);
-}
 
 test("a task link's sidebar comes drawn by its remote, then the browser's own takes over", async ({
   page,
@@ -46,7 +24,12 @@ test("a task link's sidebar comes drawn by its remote, then the browser's own ta
   const title = uniqueTitle('Count the towels');
   const id = await createTask(page, { title });
   try {
-    const html = await drawnDocument(page, `/?task=${id}`, title);
+    const { html } = await drawnDocument(
+      page,
+      `/?task=${id}`,
+      `<div id="drawn-surface" inert>`,
+      title,
+    );
     // The surface comes first in the document, the home page under it.
     expect(html.indexOf(DRAWN_SURFACE.slice(1))).toBeLessThan(html.indexOf('<div id="root">'));
     expect(html).toContain('<nav aria-label="Main"');
@@ -95,7 +78,7 @@ test('the execution view comes drawn for the cleaner on the task, then works', a
 
   await signInKeepingWorkspace(page, 'cleaner@demo.test');
   const path = `/?task=${id}&execution=true`;
-  const html = await drawnDocument(page, path, title);
+  const { html } = await drawnDocument(page, path, `<div id="drawn-surface" inert>`, title);
   expect(html).toContain('>Start Task</button>');
 
   await withoutScripts(page.context(), async (drawn) => {

@@ -42,3 +42,38 @@ export async function withoutScripts(context: BrowserContext, run: (page: Page) 
     await noScript.close();
   }
 }
+
+/**
+ * The page at `path` as the server sends it once it holds all of `drawn`: a busy machine may
+ * leave the page (or a surface) to the browser, as designed, so it is asked again until then.
+ */
+export async function drawnDocument(
+  page: Page,
+  path: string,
+  ...drawn: string[]
+): Promise<{ html: string; cacheControl: string | undefined }> {
+  let html = '';
+  let cacheControl: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(path);
+        html = await response.text();
+        cacheControl = response.headers()['cache-control'];
+        return drawn.every((part) => html.includes(part));
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return { html, cacheControl };
+}
+
+/** What a phone shows of that document before any script has arrived. */
+export async function showDocument(page: Page, path: string, html: string): Promise<void> {
+  const url = new URL(path, 'http://page');
+  await page.route(
+    (asked) => asked.pathname === url.pathname && asked.search === url.search,
+    (route) => route.fulfill({ body: html, contentType: 'text/html' }),
+  );
+  await page.goto(path);
+}

@@ -3,7 +3,9 @@ import { createTask, uniqueTitle, updateTask } from './fixtures';
 import {
   chromeTakenOver,
   consoleErrors,
+  drawnDocument,
   KEPT_WORKSPACE_COOKIE,
+  showDocument,
   signInKeepingWorkspace,
   withoutScripts,
 } from './server-view-helpers';
@@ -18,16 +20,13 @@ test("a return visit's home page comes drawn by the server and comes to life in 
     .trim()
     .split('\n')[0]!;
 
-  const document = await page.request.get('/');
-  expect(document.headers()['cache-control']).toBe('private, no-cache');
-  const html = await document.text();
-  expect(html).toContain('<nav aria-label="Main"');
-  expect(html).toContain(title);
+  const { html, cacheControl } = await drawnDocument(page, '/', '<nav aria-label="Main"', title);
+  expect(cacheControl).toBe('private, no-cache');
   expect(html).not.toContain('rel="preload" as="script"');
 
   // What a phone shows before any script has arrived: the chrome and the inbox.
   await withoutScripts(page.context(), async (drawn) => {
-    await drawn.goto('/');
+    await showDocument(drawn, '/', html);
     await expect(drawn.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(drawn.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
     await expect(

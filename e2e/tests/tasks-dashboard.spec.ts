@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   createTask,
   headerAction,
+  openTaskLink,
   seriousViolations,
   signIn,
   taskSidebar,
@@ -64,7 +65,7 @@ test('the Recent Activity sidebar shows the task just opened, and passes axe', a
   await signIn(page);
   const title = uniqueTitle('Sweep the terrace');
   const taskId = await createTask(page, { title });
-  await page.goto(`/?task=${taskId}`);
+  await openTaskLink(page, `/?task=${taskId}`);
   await expect(taskSidebar(page).getByRole('heading', { name: title })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(taskSidebar(page)).toBeHidden();

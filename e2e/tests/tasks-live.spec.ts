@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   createTask,
+  openTaskLink,
   secondBrowser,
   setNotifications,
   signIn,
@@ -24,7 +25,7 @@ test('a comment that mentions a colleague reaches their notifications', async ({
     await signIn(page);
     const title = uniqueTitle('Check the gutters');
     const taskId = await createTask(page, { title });
-    await page.goto(`/?task=${taskId}`);
+    await openTaskLink(page, `/?task=${taskId}`);
     const message = taskSidebar(page).getByRole('combobox', { name: 'Message' });
     await message.pressSequentially('@Uma');
     await expect(page.getByRole('listbox', { name: 'People and groups' })).toContainText(
@@ -60,11 +61,11 @@ test('a second browser on the same task sees each change without a reload', asyn
   const other = await secondBrowser(browser, testInfo);
   try {
     await signIn(other.page, 'team_lead@demo.test');
-    await other.page.goto(`/?task=${taskId}`);
+    await openTaskLink(other.page, `/?task=${taskId}`);
     const watched = taskSidebar(other.page);
     await expect(watched.getByRole('heading', { name: title })).toBeVisible();
 
-    await page.goto(`/?task=${taskId}`);
+    await openTaskLink(page, `/?task=${taskId}`);
     const sidebar = taskSidebar(page);
     await sidebar.getByRole('button', { name: /^Priority:/ }).click();
     await page.getByRole('menuitem', { name: 'Urgent' }).click();

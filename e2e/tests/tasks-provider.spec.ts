@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   createTask,
+  openTaskLink,
   secondBrowser,
   signIn,
   taskSidebar,
@@ -55,7 +56,7 @@ test('a cleaner sees their own task with its start action and not one they are n
   await expect(sidebar.getByLabel('Due date')).toHaveCount(0);
   await expect(sidebar.getByRole('button', { name: /^Status:/ })).toHaveCount(0);
 
-  await page.goto(`/?task=${othersId}`);
+  await openTaskLink(page, `/?task=${othersId}`);
   await expect(sidebar.getByRole('alert')).toBeVisible();
   await expect(sidebar.getByRole('heading', { name: others })).toHaveCount(0);
 });

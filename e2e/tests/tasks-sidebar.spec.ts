@@ -1,9 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createTask, seriousViolations, signIn, taskSidebar, uniqueTitle } from './fixtures';
+import {
+  createTask,
+  openTaskLink,
+  seriousViolations,
+  signIn,
+  taskSidebar,
+  uniqueTitle,
+} from './fixtures';
 
 async function openNewTask(page: Page, payload: Record<string, unknown>) {
   const taskId = await createTask(page, payload);
-  await page.goto(`/?task=${taskId}`);
+  await openTaskLink(page, `/?task=${taskId}`);
   await expect(
     taskSidebar(page).getByRole('heading', { name: String(payload.title) }),
   ).toBeVisible();

@@ -254,13 +254,19 @@ describe('the static server', () => {
         port: shellPort,
         apiTarget: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
         cors: false,
+        // A task's surface on screen: its remote's preloads, as the shell's head gets them.
+        pageHead: async (_, search) =>
+          search.includes('task=')
+            ? '<link rel="preload" as="script" href="http://remote.test/remoteEntry.js">'
+            : '',
         serverView: async (request) => {
           asked.push(request);
           return request.pathname === '/'
             ? {
+                beforeRoot: request.search === '?task=drawn' ? '<aside>Check linen</aside>' : '',
                 root: '<h1>Inbox of $& and $1</h1>',
-                beforeRoot: '',
                 afterRoot: '<script type="application/json">[]</script>',
+                surfaceLeftToBrowser: request.search === '?task=left',
               }
             : null;
         },
@@ -304,6 +310,19 @@ describe('the static server', () => {
       expect(answer.headers['cache-control']).toBe('private, no-cache');
       expect(answer.headers.vary).toMatch(/cookie/i);
       expect(answer.headers['content-encoding']).toBeUndefined();
+    });
+
+    it('puts a surface its remote drew before the root, and preloads no script at all', async () => {
+      const page = (await rawGet(shellPort, '/?task=drawn')).body.toString();
+      expect(page).toContain('<aside>Check linen</aside><div id="root"><h1>Inbox of');
+      expect(page).not.toContain('rel="preload"');
+    });
+
+    it("keeps the remote's preloads for a surface left to the browser", async () => {
+      const page = (await rawGet(shellPort, '/?task=left')).body.toString();
+      expect(page).toContain('href="http://remote.test/remoteEntry.js"');
+      expect(page).not.toContain('href="/42.0123abcd.js"');
+      expect(page).toContain('<div id="root"><h1>Inbox of');
     });
 
     it.each([

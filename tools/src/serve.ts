@@ -73,19 +73,19 @@ function loadPage(dir: string): PageRenderer | null {
   if (!body.includes(ROOT_ELEMENT) || more.length > 0)
     throw new Error(`${file} has no single </head> and ${ROOT_ELEMENT} after its CSP nonce`);
   return (nonce, extraHead, serverView) => {
-    const page = `${before}${nonce}${head}${extraHead}</head>${body}`;
-    if (serverView === null) return page;
+    if (serverView === null) return `${before}${nonce}${head}${extraHead}</head>${body}`;
     // The server view paints without a script. Preloaded, the scripts would share the phone's
-    // bandwidth with the document; the entry asks for them once the view is painted.
-    return (
-      page
-        .replace(SCRIPT_PRELOADS, '')
-        // A function: the view's text ('$&' in a task's title) is not a replacement pattern.
-        .replace(
-          ROOT_ELEMENT,
-          () =>
-            `${serverView.beforeRoot}<div id="root">${serverView.root}</div>${serverView.afterRoot}`,
-        )
+    // bandwidth with the document; the entry asks for them once the view is painted. A surface
+    // over the page that the view leaves to the browser keeps its remote's preloads: it is the
+    // page's content, and its scripts are what shows it.
+    const ownHead = head.replace(SCRIPT_PRELOADS, '');
+    const surfaceHead = serverView.surfaceLeftToBrowser
+      ? extraHead
+      : extraHead.replace(SCRIPT_PRELOADS, '');
+    // A function: the view's text ('$&' in a task's title) is not a replacement pattern.
+    return `${before}${nonce}${ownHead}${surfaceHead}</head>${body}`.replace(
+      ROOT_ELEMENT,
+      () => `${serverView.beforeRoot}<div id="root">${serverView.root}</div>${serverView.afterRoot}`,
     );
   };
 }

@@ -144,12 +144,14 @@ describe("the shell's server view", () => {
   });
 
   it("draws the chrome and the caller's inbox, read under their own session", async () => {
-    const html = (await render(request()))?.root;
+    const view = await render(request());
+    const html = view?.root;
     expect(html).toContain('Welcome back, <!-- -->Avery');
     expect(html).toContain('All of your team&#x27;s tasks');
     expect(html).toContain('Restock amenities');
     expect(html).toContain('Fix leaking faucet');
     expect(html).toContain('<a href="/tasks/dashboard"');
+    expect(view?.surfaceLeftToBrowser).toBe(false);
     expect(asked.map((line) => line.split(';')[0]).sort()).toEqual([
       '/api/auth/session sid=avery',
       '/api/dashboard/items sid=avery',
@@ -217,6 +219,7 @@ describe("the shell's server view", () => {
   ])('puts %s, drawn by its remote for the caller, first in the page', async (_, search, route) => {
     const view = await render(request({ search }));
     expect(view?.beforeRoot).toBe('<div id="drawn-surface" inert><aside>Check linen</aside></div>');
+    expect(view?.surfaceLeftToBrowser).toBe(false);
     expect(view?.root).toContain('Welcome back, <!-- -->Avery');
     const [asking] = remoteAsked;
     const url = new URL(asking?.url ?? '', 'http://remote');
@@ -236,6 +239,7 @@ describe("the shell's server view", () => {
     const started = Date.now();
     const view = await render(request({ search: '?task=abc' }));
     expect(view?.beforeRoot).toBe('');
+    expect(view?.surfaceLeftToBrowser).toBe(true);
     expect(view?.root).toContain('Restock amenities');
     expect(Date.now() - started).toBeLessThan(900);
   });

@@ -9,17 +9,12 @@ function subscribe(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
-/**
- * A server render has no screen: it goes by the User-Agent (see server-view's asTheBrowser), as
- * phones' browsers name themselves 'Mobile' and tablets' do not.
- */
-const drawnForPhone = () => typeof navigator !== 'undefined' && /\bMobile\b/.test(navigator.userAgent);
+const isPhone = () => window.matchMedia(PHONE_QUERY).matches;
 
-/** Under 768 px, the product's phone layout (a provider's Start / Resume Task, full-width panels). */
+/**
+ * Under 768 px, the product's phone layout (a provider's Start / Resume Task, full-width panels).
+ * A server's drawing asks the same query of the window it renders in (server-view's asTheBrowser).
+ */
 export function useIsPhone(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(PHONE_QUERY).matches,
-    drawnForPhone,
-  );
+  return useSyncExternalStore(subscribe, isPhone, isPhone);
 }

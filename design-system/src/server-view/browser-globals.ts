@@ -8,16 +8,22 @@ export interface BrowserRequest {
 }
 
 /**
- * A render reads of the browser only `navigator` (its platform, online) and `window.location`.
- * Node has neither, or a navigator without these: the render gets both, made from the request,
- * for its duration (it is synchronous).
+ * A render reads of the browser only `navigator` (its platform, online), `window.location` and
+ * whether the screen is a phone's (`matchMedia`). Node has none of them, or a navigator without
+ * these: the render gets them, made from the request, for its duration (it is synchronous).
  */
 function asBrowserAt<T>({ location, userAgent }: BrowserRequest, render: () => T): T {
   const platform = /Macintosh|iPhone|iPad|iPod/.test(userAgent) ? 'MacIntel' : 'Linux';
+  // No screen to ask: phones' browsers name themselves 'Mobile' (tablets' do not), and a phone's
+  // screen is taken to match the phone layout's width queries.
+  const phone = /\bMobile\b/.test(userAgent);
   const browser: Record<string, unknown> = { navigator: { onLine: true, platform, userAgent } };
   // A DOM's own window (tests render the view in one) keeps its location.
   if (typeof window === 'undefined')
-    browser.window = { location: { pathname: location.pathname, search: location.search } };
+    browser.window = {
+      location: { pathname: location.pathname, search: location.search },
+      matchMedia: (query: string) => ({ matches: phone && query.includes('max-width') }),
+    };
   const own = Object.fromEntries(
     Object.keys(browser).map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)]),
   );

@@ -10,7 +10,7 @@ import {
 } from '@staydesk/contracts';
 import { readAsCaller, SERVER_VIEW_WAIT_MS } from '@staydesk/design-system/server-view';
 import { workspaceOwner } from '../boot/workspace-index';
-import { surfacesOnScreenAt } from '../federation/surfaces';
+import { surfacesOnScreenAt, type SurfaceDefinition } from '../federation/surfaces';
 import { DRAWN_ITEMS_ID, HOME_TASKS_PATH } from '../pages/home-tasks';
 import { renderServerView } from './render-server-view';
 
@@ -34,6 +34,11 @@ export interface ServerView {
   root: string;
   /** The inbox's items as read, for the browser's hydration (a data block, never run). */
   afterRoot: string;
+  /**
+   * A surface is over the page that its remote did not draw in time: the browser draws it, and
+   * the page keeps the preloads of its remote's scripts.
+   */
+  surfaceLeftToBrowser: boolean;
 }
 
 export interface ServerViewSources {
@@ -55,20 +60,16 @@ const hasServerView = (pathname: string, search: string) =>
   pathname === '/' && readSurfaces(search).createTask === null;
 
 /**
- * The surface over the page, as its remote draws it for this caller, in the element the browser
- * hands over to the surface's own render (DRAWN_SURFACE_ID). Empty when none is on screen, or
- * when its remote is slow, down or draws nothing: the page is drawn, and the browser draws the
- * surface.
+ * The surface as its remote draws it for this caller, in the element the browser hands over to
+ * the surface's own render (DRAWN_SURFACE_ID). Empty when its remote is slow, down or draws
+ * nothing: the page is drawn, and the browser draws the surface.
  */
 async function drawnSurface(
+  surface: SurfaceDefinition,
   request: ServerViewRequest,
   cookie: string,
   remoteOrigin: ServerViewSources['remoteOrigin'],
 ): Promise<string> {
-  const surface = surfacesOnScreenAt(request.pathname, request.search).find(
-    (candidate) => candidate.drawnByServer,
-  );
-  if (!surface) return '';
   try {
     const origin = await remoteOrigin(surface.remote);
     if (!origin) return '';
@@ -102,12 +103,15 @@ export function createServerViewService({ apiBase, remoteOrigin }: ServerViewSou
     const kept = keptWorkspaceIn(request.cookie ?? '');
     const cookie = request.cookie;
     if (!cookie || !kept) return null;
+    const surfaceOnScreen = surfacesOnScreenAt(request.pathname, request.search).find(
+      (surface) => surface.drawnByServer,
+    );
     try {
       const base = apiBase();
       const [session, homeItems, surface] = await Promise.all([
         readAsCaller<Session>(`${base}/api/auth/session`, cookie),
         readAsCaller<DashboardItems>(`${base}${HOME_TASKS_PATH}`, cookie),
-        drawnSurface(request, cookie, remoteOrigin),
+        surfaceOnScreen ? drawnSurface(surfaceOnScreen, request, cookie, remoteOrigin) : '',
       ]);
       if (!session || !homeItems || workspaceOwner(session) !== kept.owner) return null;
       const root = renderServerView({
@@ -118,7 +122,12 @@ export function createServerViewService({ apiBase, remoteOrigin }: ServerViewSou
         nonce: request.nonce,
         timeZone: kept.timeZone,
       });
-      return { beforeRoot: surface, root, afterRoot: dataBlock(DRAWN_ITEMS_ID, homeItems) };
+      return {
+        beforeRoot: surface,
+        root,
+        afterRoot: dataBlock(DRAWN_ITEMS_ID, homeItems),
+        surfaceLeftToBrowser: surfaceOnScreen !== undefined && surface === '',
+      };
     } catch (error) {
       console.warn('The server view was not rendered; the browser renders the page', error);
       return null;
