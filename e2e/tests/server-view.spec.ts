@@ -28,6 +28,11 @@ test("a return visit's home page comes drawn by the server and comes to life in 
   await withoutScripts(page.context(), async (drawn) => {
     await showDocument(drawn, '/', html);
     await expect(drawn.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    // Every navigation link is drawn (the browser measures which fit later), none past the
+    // screen's edge: on a phone the page would otherwise widen and shrink to show them.
+    expect(await drawn.evaluate(() => document.documentElement.scrollWidth)).toBe(
+      drawn.viewportSize()!.width,
+    );
     await expect(drawn.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
     await expect(
       inbox(drawn)

@@ -47,7 +47,16 @@ export function TopNav({
       ref={bar}
       aria-label="Main"
       // Never narrower than its 'More' button: with no room for any item, all are in its list.
-      css={{ display: 'flex', alignItems: 'center', gap: 2, flex: 1, minWidth: 64 }}
+      // Clipped: drawn by the server, before the browser has measured it, all items are there,
+      // and a phone would widen the whole page to show them.
+      css={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        flex: 1,
+        minWidth: 64,
+        overflowX: 'clip',
+      }}
     >
       {shown.map((item) => (
         <a
