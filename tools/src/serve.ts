@@ -85,7 +85,8 @@ function loadPage(dir: string): PageRenderer | null {
     // A function: the view's text ('$&' in a task's title) is not a replacement pattern.
     return `${before}${nonce}${ownHead}${surfaceHead}</head>${body}`.replace(
       ROOT_ELEMENT,
-      () => `${serverView.beforeRoot}<div id="root">${serverView.root}</div>${serverView.afterRoot}`,
+      () =>
+        `${serverView.beforeRoot}<div id="root">${serverView.root}</div>${serverView.afterRoot}`,
     );
   };
 }

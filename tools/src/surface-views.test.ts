@@ -104,7 +104,10 @@ describe("the remotes' surfaces drawn on the server", () => {
   it.each([
     ['a caller without cookies', request({ cookie: undefined })],
     ['an expired session', request({ cookie: 'sid=expired' })],
-    ['a task the API does not give the caller', request({ page: '/?task=aaaaaaaaaaaaaaaaaaaaaaaa' })],
+    [
+      'a task the API does not give the caller',
+      request({ page: '/?task=aaaaaaaaaaaaaaaaaaaaaaaa' }),
+    ],
     ['a page with no task', request({ page: '/' })],
   ])('draws nothing for %s', async (_, asking) => {
     expect(await sidebar(asking)).toBeNull();
@@ -115,7 +118,11 @@ describe("the remotes' surfaces drawn on the server", () => {
     let remote: Server;
     const get = (urlPath: string, headers: Record<string, string> = {}) =>
       fetch(`http://127.0.0.1:${(remote.address() as AddressInfo).port}${urlPath}`, { headers });
-    const asShell = { cookie: 'sid=avery', [STYLE_NONCE_HEADER]: 'n0nce/+=', 'user-agent': DESKTOP };
+    const asShell = {
+      cookie: 'sid=avery',
+      [STYLE_NONCE_HEADER]: 'n0nce/+=',
+      'user-agent': DESKTOP,
+    };
     const page = (search: string) => `?${new URLSearchParams({ page: `/${search}` })}`;
 
     beforeAll(async () => {
