@@ -18,7 +18,10 @@ export const NO_SELECTION: InboxSelection = {
 const indexOf = (items: readonly DashboardItem[], id: string | null) =>
   id === null ? -1 : items.findIndex((item) => item.id === id);
 
-/** The selection still valid for a new list: gone items dropped, the active one kept in range. */
+/**
+ * The selection still valid for a new list: gone items dropped, the active one kept in range.
+ * Unchanged, it is the same object, so that the inbox does not render all its rows again.
+ */
 export function reconcile(
   selection: InboxSelection,
   items: readonly DashboardItem[],
@@ -33,6 +36,8 @@ export function reconcile(
     const following = previous.slice(was + 1).find((item) => ids.has(item.id));
     activeId = following?.id ?? items.at(-1)?.id ?? null;
   }
+  if (activeId === selection.activeId && selectedIds.size === selection.selectedIds.size)
+    return selection;
   return { activeId, selectedIds, anchorId: selection.anchorId };
 }
 
