@@ -35,5 +35,5 @@ export type { SurfaceFallbackProps } from './components/SurfaceFallback/SurfaceF
 export { CloseIcon } from './icons/CloseIcon';
 export { useEscapeKey } from './hooks/useEscapeKey';
 export { useBodyScrollLock } from './hooks/useBodyScrollLock';
-export { useIsPhone } from './hooks/useIsPhone';
+export { isPhone, useIsPhone } from './hooks/useIsPhone';
 export { useDebouncedValue } from './hooks/useDebouncedValue';

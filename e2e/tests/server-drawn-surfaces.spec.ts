@@ -54,6 +54,16 @@ test("a task link's sidebar comes drawn by its remote, then the browser's own ta
     await expect(page).toHaveURL(/\/$/);
     await expect(sidebar).toHaveCount(0);
     await expect(page.locator(DRAWN_SURFACE)).toHaveCount(0);
+    // The drawn inbox under the panel comes to life once the panel has closed (a phone's
+    // full-width panel covered it until then): its buttons answer.
+    await page
+      .getByRole('list', { name: 'Inbox' })
+      .getByRole('button', { name: /^Remind me later:/ })
+      .first()
+      .click();
+    await expect(page.getByRole('menu', { name: 'Remind me' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu', { name: 'Remind me' })).toHaveCount(0);
     expect(errors).toEqual([]);
   } finally {
     await updateTask(page, id, { status: 'completed' });

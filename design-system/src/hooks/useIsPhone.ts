@@ -9,7 +9,8 @@ function subscribe(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
-const isPhone = () => window.matchMedia(PHONE_QUERY).matches;
+/** The phone layout, asked once: outside React, where no re-render follows a change. */
+export const isPhone = () => window.matchMedia(PHONE_QUERY).matches;
 
 /**
  * Under 768 px, the product's phone layout (a provider's Start / Resume Task, full-width panels).

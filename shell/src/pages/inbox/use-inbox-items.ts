@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { takeEarlyResponse, type DashboardItems, type PlatformApi } from '@staydesk/contracts';
 import { DRAWN_ITEMS_ID, HOME_TASKS_PATH } from '../home-tasks';
+import { whenPageUncovered } from './page-covered';
 
 export type InboxLoad =
   | { state: 'loading' }
@@ -30,10 +31,15 @@ function takeDrawnItems(): DashboardItems | undefined {
  * Reads the items the server drew the page with, or the entry's early answer while the first
  * sign-in's boot loader shows, so the inbox's first render has its rows. A failure leaves
  * nothing prepared: the inbox then asks again.
+ *
+ * A drawn list that a surface covers (the execution view, a phone's task panel) stays as drawn
+ * until that surface closes: nobody sees it meanwhile, and bringing its fifty rows to life
+ * would take the phone's main thread from the surface that is being read.
  */
 export async function prepareInboxItems(): Promise<void> {
   const drawn = takeDrawnItems();
   if (drawn) {
+    await whenPageUncovered();
     if (!inboxShown) prepared = drawn;
     return;
   }
