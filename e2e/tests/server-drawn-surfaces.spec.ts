@@ -64,6 +64,8 @@ test("a task link's sidebar comes drawn by its remote, then the browser's own ta
     await expect(page.getByRole('menu', { name: 'Remind me' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu', { name: 'Remind me' })).toHaveCount(0);
+    // So does the header's bell, which a phone's panel covered too.
+    await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
     expect(errors).toEqual([]);
   } finally {
     await updateTask(page, id, { status: 'completed' });

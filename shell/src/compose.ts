@@ -15,6 +15,7 @@ import type { WorkspaceCache } from './boot/workspace-cache';
 import { resilientSurface } from './federation/resilient-surface';
 import { SURFACES, slotElementId, type SurfaceDefinition } from './federation/surfaces';
 import { makeRoomForNotificationSidebar } from './layout/notification-sidebar-room';
+import { whenPageUncovered } from './pages/page-covered';
 
 function slot(surface: SurfaceDefinition): HTMLElement {
   const element = document.getElementById(slotElementId(surface.slot));
@@ -59,7 +60,7 @@ export interface ComposedSurfaces {
 
 /**
  * Registers URL-driven surfaces as single-spa applications, mounts the parcels that are on
- * screen (the bell) once the page's content is, then starts single-spa. Every surface is
+ * screen (the bell) once the page's content is and nothing covers it, then starts single-spa. Every surface is
  * resilient: a remote that is down shows its fallback while the rest of the page works.
  */
 export function composeSurfaces(
@@ -89,7 +90,8 @@ export function composeSurfaces(
         customProps: customProps(surface),
       });
     } else if (!surface.onDemand) {
-      void pageContentShown.then(() => mountParcel(surface));
+      // Under a surface that covers the page, the bell would only load for nobody to see.
+      void pageContentShown.then(whenPageUncovered).then(() => mountParcel(surface));
     }
   }
   start({ urlRerouteOnly: true });

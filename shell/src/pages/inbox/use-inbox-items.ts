@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { takeEarlyResponse, type DashboardItems, type PlatformApi } from '@staydesk/contracts';
 import { DRAWN_ITEMS_ID, HOME_TASKS_PATH } from '../home-tasks';
-import { whenPageUncovered } from './page-covered';
+import { whenPageUncovered } from '../page-covered';
 
 export type InboxLoad =
   | { state: 'loading' }

@@ -1,7 +1,7 @@
-import { DRAWN_ITEMS_ID } from '../home-tasks';
-import { inboxAnswerOf } from './inbox-answer';
+import { DRAWN_ITEMS_ID } from './home-tasks';
+import { inboxAnswerOf } from './inbox/inbox-answer';
+import { prepareInboxItems } from './inbox/use-inbox-items';
 import { pageCovered, whenPageUncovered } from './page-covered';
-import { prepareInboxItems } from './use-inbox-items';
 
 function showUrl(url: string) {
   window.history.pushState(null, '', url);
