@@ -60,8 +60,9 @@ export interface ComposedSurfaces {
 
 /**
  * Registers URL-driven surfaces as single-spa applications, mounts the parcels that are on
- * screen (the bell) once the page's content is and nothing covers it, then starts single-spa. Every surface is
- * resilient: a remote that is down shows its fallback while the rest of the page works.
+ * screen (the bell) once the page's content is and nothing covers it, then starts single-spa.
+ * Every surface is resilient: a remote that is down shows its fallback while the rest of the
+ * page works.
  */
 export function composeSurfaces(
   platform: PlatformApi,

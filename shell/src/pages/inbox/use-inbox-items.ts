@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { takeEarlyResponse, type DashboardItems, type PlatformApi } from '@staydesk/contracts';
 import { DRAWN_ITEMS_ID, HOME_TASKS_PATH } from '../home-tasks';
-import { whenPageUncovered } from '../page-covered';
+import { pageCovered, whenPageUncovered } from '../page-covered';
 
 export type InboxLoad =
   | { state: 'loading' }
@@ -15,6 +15,11 @@ const REFETCH_DELAY_MS = 200;
 let prepared: DashboardItems | undefined;
 /** Once the inbox has shown, a read prepared for it would only be stale. */
 let inboxShown = false;
+/**
+ * The prepared items waited under a surface: they still match the drawn rows the inbox takes
+ * over, but changes made meanwhile (a task completed in the execution view) are not in them.
+ */
+let preparedBeforeCover = false;
 
 /** The items the server drew the page with, taken once; none on a page the browser draws. */
 function takeDrawnItems(): DashboardItems | undefined {
@@ -39,7 +44,10 @@ function takeDrawnItems(): DashboardItems | undefined {
 export async function prepareInboxItems(): Promise<void> {
   const drawn = takeDrawnItems();
   if (drawn) {
-    await whenPageUncovered();
+    if (pageCovered()) {
+      preparedBeforeCover = true;
+      await whenPageUncovered();
+    }
     if (!inboxShown) prepared = drawn;
     return;
   }
@@ -71,6 +79,7 @@ export function renderedWithItems<T>(items: DashboardItems, render: () => T): T 
  */
 export function useInboxItems(platform: PlatformApi) {
   const [preparedItems] = useState(() => prepared);
+  const [readAgain] = useState(() => preparedBeforeCover);
   const [load, setLoad] = useState<InboxLoad>(
     preparedItems ? { state: 'ready', ...preparedItems } : { state: 'loading' },
   );
@@ -97,7 +106,8 @@ export function useInboxItems(platform: PlatformApi) {
   useEffect(() => {
     inboxShown = true;
     prepared = undefined;
-    if (!preparedItems) void fetchItems();
+    preparedBeforeCover = false;
+    if (!preparedItems || readAgain) void fetchItems();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const refetchSoon = () => {
       clearTimeout(timer);
@@ -110,7 +120,7 @@ export function useInboxItems(platform: PlatformApi) {
       clearTimeout(timer);
       unsubscribes.forEach((unsubscribe) => unsubscribe());
     };
-  }, [platform, fetchItems, preparedItems]);
+  }, [platform, fetchItems, preparedItems, readAgain]);
 
   const retry = () => {
     setLoad({ state: 'loading' });

@@ -1,4 +1,8 @@
+import { render, screen, within } from '@testing-library/react';
+import { DesignSystemProvider } from '@staydesk/design-system';
+import { fakePlatform } from '@staydesk/design-system/testing';
 import { DRAWN_ITEMS_ID } from './home-tasks';
+import Inbox from './inbox/Inbox';
 import { inboxAnswerOf } from './inbox/inbox-answer';
 import { prepareInboxItems } from './inbox/use-inbox-items';
 import { pageCovered, whenPageUncovered } from './page-covered';
@@ -68,7 +72,7 @@ describe('whenPageUncovered', () => {
   });
 });
 
-test('a drawn inbox under the execution view is prepared only once the view has closed', async () => {
+test('a drawn inbox under the execution view comes to life once the view has closed, then reads again', async () => {
   asPhone(false);
   showUrl('/?task=t1&execution=true');
   const drawn = document.createElement('script');
@@ -84,4 +88,20 @@ test('a drawn inbox under the execution view is prepared only once the view has 
   window.dispatchEvent(new PopStateEvent('popstate'));
   await preparing;
   expect(prepared).toBe(true);
+
+  // The drawn rows first, as the server drew them; then what changed while the view was open.
+  const platform = fakePlatform('admin');
+  platform.apiFetch = jest.fn(async () => ({
+    ok: true,
+    json: async () => inboxAnswerOf('Changed meanwhile'),
+  })) as unknown as typeof platform.apiFetch;
+  render(
+    <DesignSystemProvider>
+      <Inbox platform={platform} />
+    </DesignSystemProvider>,
+  );
+  const list = screen.getByRole('list', { name: 'Inbox' });
+  expect(within(list).getByText('Drawn row')).toBeVisible();
+  expect(await within(list).findByText('Changed meanwhile')).toBeVisible();
+  expect(platform.apiFetch).toHaveBeenCalledTimes(1);
 });
