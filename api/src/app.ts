@@ -151,7 +151,7 @@ export function createApp({
     ]),
   );
   app.use(allowedMethods(router));
-  app.use(csrfProtection({ secure: config.secureCookies, allowedOrigins: config.allowedOrigins }));
+  app.use(csrfProtection({ secure: config.servedOverTls, allowedOrigins: config.allowedOrigins }));
   app.use(loadSession(sessions, answersWithoutDatabase));
   app.use(router.middleware);
   return app;

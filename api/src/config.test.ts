@@ -3,7 +3,17 @@ import {
   DEFAULT_VAPID_SUBJECT,
   loadDeliveryConfig,
   loadJobSettings,
+  servedOverTls,
 } from './config';
+
+describe('served over HTTPS', () => {
+  it('is so in production unless COOKIE_SECURE=false makes it a plain-HTTP preview', () => {
+    expect(servedOverTls({ NODE_ENV: 'production' })).toBe(true);
+    expect(servedOverTls({ NODE_ENV: 'production', COOKIE_SECURE: 'false' })).toBe(false);
+    expect(servedOverTls({})).toBe(false);
+    expect(servedOverTls({ COOKIE_SECURE: 'true' })).toBe(true);
+  });
+});
 
 describe('delivery settings', () => {
   it('generates the push keys unless both are given, and records e-mail and SMS in the outbox', () => {

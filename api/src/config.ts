@@ -26,9 +26,8 @@ export interface JobSettings {
 export interface ApiConfig {
   port: number;
   mongodbUri: string;
-  production: boolean;
-  /** Secure cookies: on in production, unless explicitly turned off for plain-HTTP previews. */
-  secureCookies: boolean;
+  /** Browsers reach the platform over HTTPS: its cookies are Secure and it sends HSTS. */
+  servedOverTls: boolean;
   sessionTtlHours: number;
   logLevel: string;
   /** The address browsers reach the shell at; mutating requests from other origins are refused. */
@@ -103,16 +102,21 @@ export function loadJobSettings(env: NodeJS.ProcessEnv): JobSettings {
   };
 }
 
+/**
+ * A deployment (NODE_ENV=production) is served over HTTPS unless COOKIE_SECURE=false says it is
+ * a plain-HTTP preview, as `npm start` is; COOKIE_SECURE=true says so outside production.
+ */
+export const servedOverTls = (env: NodeJS.ProcessEnv): boolean =>
+  env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : env.NODE_ENV === 'production';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const production = env.NODE_ENV === 'production';
   const mongodbUri = env.MONGODB_URI;
   if (!mongodbUri) throw new Error(MONGO_HELP);
   const shellPort = env.SHELL_PORT ?? '3000';
   return {
     port: Number(env.API_PORT ?? env.PORT ?? 4000),
     mongodbUri,
-    production,
-    secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : production,
+    servedOverTls: servedOverTls(env),
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 24 * 14),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     allowedOrigins: (

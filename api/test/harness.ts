@@ -47,8 +47,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const config: ApiConfig = {
     port: 0,
     mongodbUri: uri,
-    production: false,
-    secureCookies: false,
+    servedOverTls: false,
     sessionTtlHours: 1,
     logLevel: 'silent',
     allowedOrigins: ['http://localhost:3000'],

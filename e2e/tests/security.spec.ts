@@ -56,7 +56,7 @@ async function expectStrictPage(response: APIResponse, remoteOrigins: string[]) 
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['referrer-policy']).toBe('same-origin');
-  // Not production: http://localhost gets no HSTS.
+  // Served over plain HTTP, as npm start is: no HSTS.
   expect(headers['strict-transport-security']).toBeUndefined();
   // Scripts only by their src: no inline script anywhere in the page.
   expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);

@@ -1,6 +1,6 @@
 import { REMOTE_NAMES } from '@staydesk/contracts';
 import { allowedOrigins, manifestUrlOf } from './apps';
-import { startMongo, type MongoHandle } from './mongo';
+import { startMongo, type MongoHandle, type MongoKind } from './mongo';
 
 // The API is started in this process: one Node process, plus the database when embedded.
 import { startApi, type RunningApi } from '../../api/src/main';
@@ -24,9 +24,17 @@ export interface RunningApiServer {
   stop(): Promise<void>;
 }
 
-/** Seeds the demo customer into an empty database (outside production) and registers the remotes. */
-export async function prepareDatabase(options: Pick<ApiServerOptions, 'demoPassword' | 'log'>) {
-  if (options.demoPassword && process.env.NODE_ENV !== 'production' && (await isDatabaseEmpty())) {
+interface DatabasePreparation extends Pick<ApiServerOptions, 'demoPassword' | 'log'> {
+  databaseKind: MongoKind;
+}
+
+/**
+ * Seeds the demo customer into an empty database and registers the remotes. In production, the
+ * demo customer goes only into a database this command started, never into one it was given.
+ */
+export async function prepareDatabase(options: DatabasePreparation) {
+  const demoAllowed = options.databaseKind !== 'external' || process.env.NODE_ENV !== 'production';
+  if (options.demoPassword && demoAllowed && (await isDatabaseEmpty())) {
     const summary = await seedDemo(options.demoPassword);
     options.log(
       `Seeded demo data: ${summary.listings} listings, ${summary.reservations} reservations, ${summary.tasks} tasks, ${summary.notifications} notifications`,
@@ -53,7 +61,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     await mongo.stop();
     throw error;
   }
-  await prepareDatabase(options);
+  await prepareDatabase({ ...options, databaseKind: mongo.kind });
   return {
     mongo,
     api,

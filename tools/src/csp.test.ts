@@ -31,7 +31,7 @@ test('every nonce is new: 16 random bytes in base64', () => {
   for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
 });
 
-test('HSTS only in production', () => {
+test('HSTS only where the platform is served over HTTPS', () => {
   expect(securityHeaders(false)).not.toHaveProperty('strict-transport-security');
   expect(securityHeaders(true)['strict-transport-security']).toMatch(/^max-age=\d+/);
 });

@@ -36,14 +36,14 @@ export function contentSecurityPolicy({ nonce, remoteOrigins }: PolicyOptions): 
 }
 
 /** The headers every page and file of the static servers carries besides the policy. */
-export function securityHeaders(production: boolean): Record<string, string> {
+export function securityHeaders(overTls: boolean): Record<string, string> {
   return {
     'x-content-type-options': 'nosniff',
     // Nothing on another origin needs to know which page of the platform linked to it.
     'referrer-policy': 'same-origin',
     // frame-ancestors 'none' says the same to browsers that know CSP level 2.
     'x-frame-options': 'DENY',
-    // Only behind TLS: on http://localhost the browser would ignore it anyway.
-    ...(production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    // Only behind TLS: over plain HTTP the browser would ignore it anyway.
+    ...(overTls ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
 }

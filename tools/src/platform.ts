@@ -1,3 +1,4 @@
+import './preview-environment';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import {
@@ -86,6 +87,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   // Several instances: this process keeps a connection of its own for the seed and the registry.
   if (!api) await connectDatabase(mongo.uri);
   await prepareDatabase({
+    databaseKind: mongo.kind,
     demoPassword: options.seed ? options.demoPassword : undefined,
     log: options.log,
   });

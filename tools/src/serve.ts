@@ -12,6 +12,7 @@ import type {
   ServerView,
   ServerViewRequest,
 } from '../../shell/src/server-view/server-view-service';
+import { servedOverTls } from '../../api/src/config';
 import { createApiProxy } from './api-proxy';
 import { contentSecurityPolicy, createNonce, CSP_NONCE_PLACEHOLDER, securityHeaders } from './csp';
 
@@ -166,7 +167,7 @@ function surfaceViewRoute(views: Readonly<Record<string, SurfaceView>>): Middlew
 export function startStaticServer(options: StaticServerOptions): Promise<Server> {
   const proxy = createApiProxy([options.apiTarget].flat());
   const renderPage = loadPage(options.dir);
-  const headers = securityHeaders(process.env.NODE_ENV === 'production');
+  const headers = securityHeaders(servedOverTls(process.env));
   const remoteOrigins = options.remoteOrigins ?? (async () => []);
   const pageHead = options.pageHead ?? (async () => '');
   const app = new Koa();

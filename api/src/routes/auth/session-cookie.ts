@@ -12,7 +12,7 @@ export interface SessionDeps {
 const cookieOptions = (config: ApiConfig) => ({
   httpOnly: true,
   sameSite: 'lax' as const,
-  secure: config.secureCookies,
+  secure: config.servedOverTls,
   path: '/',
   overwrite: true,
 });
