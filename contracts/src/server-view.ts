@@ -8,7 +8,7 @@ export const SURFACE_VIEW_ROUTE = '/server-view/';
 export const STYLE_NONCE_HEADER = 'x-style-nonce';
 
 /**
- * The element after the shell's root that holds a surface the server drew. It shows until the
+ * The element before the shell's root that holds a surface the server drew. It shows until the
  * surface's own render has its content (or fails, or closes), then is removed.
  */
 export const DRAWN_SURFACE_ID = 'drawn-surface';

@@ -39,6 +39,15 @@ test("a task link's sidebar comes drawn by its remote, then the browser's own ta
       await expect(taskSidebar(drawn).getByRole('heading', { name: title })).toBeVisible();
       await expect(taskSidebar(drawn).getByRole('combobox', { name: 'Message' })).toBeVisible();
     });
+    // A drawing the browser has not read to its end is not shown: a phone may paint before the
+    // parser is through, and the half-read panel would not be the one that stays.
+    await withoutScripts(page.context(), async (drawn) => {
+      const endMarker = '<i id="drawn-surface-end" hidden></i>';
+      expect(html).toContain(endMarker);
+      await showDocument(drawn, `/?task=${id}`, html.replace(endMarker, ''));
+      await expect(drawn.getByRole('heading', { name: title })).toBeHidden();
+      await expect(drawn.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
+    });
 
     const errors = consoleErrors(page);
     await page.goto(`/?task=${id}`);

@@ -218,7 +218,11 @@ describe("the shell's server view", () => {
     ['the execution view', '?task=abc&execution=true', '/server-view/ExecutionView'],
   ])('puts %s, drawn by its remote for the caller, first in the page', async (_, search, route) => {
     const view = await render(request({ search }));
-    expect(view?.beforeRoot).toBe('<div id="drawn-surface" inert><aside>Check linen</aside></div>');
+    // Shown once its end is parsed, by a style under the page's nonce.
+    expect(view?.beforeRoot).toBe(
+      '<style nonce="n0nce">#drawn-surface:not(:has(> #drawn-surface-end)){visibility:hidden}</style>' +
+        '<div id="drawn-surface" inert><aside>Check linen</aside><i id="drawn-surface-end" hidden></i></div>',
+    );
     expect(view?.surfaceLeftToBrowser).toBe(false);
     expect(view?.root).toContain('Welcome back, <!-- -->Avery');
     const [asking] = remoteAsked;

@@ -64,6 +64,8 @@ const hasServerView = (pathname: string, search: string) =>
  * the surface's own render (DRAWN_SURFACE_ID). Empty when its remote is slow, down or draws
  * nothing: the page is drawn, and the browser draws the surface.
  */
+const DRAWN_SURFACE_END = `${DRAWN_SURFACE_ID}-end`;
+
 async function drawnSurface(
   surface: SurfaceDefinition,
   request: ServerViewRequest,
@@ -84,7 +86,11 @@ async function drawnSurface(
     if (response.status !== 200) return '';
     // Inert: its controls work once the browser's surface has replaced it. Until then a tap
     // does nothing and text typed into it would be lost; this way neither can be tried.
-    return `<div id="${DRAWN_SURFACE_ID}" inert>${await response.text()}</div>`;
+    // Hidden until its end is parsed: a phone paints a long document before the parser reaches
+    // the end, and a half-read panel lays out otherwise than the whole one (a footer whose
+    // styles are not read yet), so the largest text it first paints is not the text that stays.
+    const wholeOnly = `<style nonce="${request.nonce}">#${DRAWN_SURFACE_ID}:not(:has(> #${DRAWN_SURFACE_END})){visibility:hidden}</style>`;
+    return `${wholeOnly}<div id="${DRAWN_SURFACE_ID}" inert>${await response.text()}<i id="${DRAWN_SURFACE_END}" hidden></i></div>`;
   } catch (error) {
     console.warn(`${surface.label} was not drawn on the server; the browser draws it`, error);
     return '';
