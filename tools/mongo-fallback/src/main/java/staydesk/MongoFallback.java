@@ -28,7 +28,8 @@ public final class MongoFallback {
    * session stays cached in the API (60 s): older changes concern no cached session.
    */
   private static final Duration OPLOG_RETENTION = Duration.ofMinutes(5);
-  private static final long TRIM_EVERY_SECONDS = 60;
+  private static final long LOOK_EVERY_SECONDS = 10;
+  private static final Duration TRIM_AT_LEAST_EVERY = Duration.ofMinutes(1);
 
   public static void main(String[] args) throws Exception {
     if (args.length < 1) {
@@ -56,28 +57,58 @@ public final class MongoFallback {
   }
 
   private static void keepOplogTrimmed(MongoBackend backend) {
-    trimOplog(backend);
-    ScheduledExecutorService trimmer =
+    OplogTrimmer trimmer = new OplogTrimmer(backend);
+    trimmer.run();
+    ScheduledExecutorService schedule =
         Executors.newSingleThreadScheduledExecutor(
             task -> {
               Thread thread = new Thread(task, "oplog-trimmer");
               thread.setDaemon(true);
               return thread;
             });
-    trimmer.scheduleWithFixedDelay(
-        () -> trimOplog(backend), TRIM_EVERY_SECONDS, TRIM_EVERY_SECONDS, TimeUnit.SECONDS);
+    schedule.scheduleWithFixedDelay(
+        trimmer, LOOK_EVERY_SECONDS, LOOK_EVERY_SECONDS, TimeUnit.SECONDS);
   }
 
-  private static void trimOplog(MongoBackend backend) {
-    MongoCollection<?> oplog =
-        backend.resolveDatabase("local").resolveCollection("oplog.rs", false);
-    if (oplog == null) return;
-    Instant oldestKept = Instant.now().minus(OPLOG_RETENTION);
-    try {
-      oplog.deleteDocuments(new Document("wall", new Document("$lt", oldestKept)), 0);
-    } catch (RuntimeException error) {
-      // A failed trim leaves a longer oplog, nothing worse: the next one tries again.
-      System.err.println("Could not trim the oplog: " + error);
+  /**
+   * Trims once writes pause, or each minute while they go on, and never while nothing is
+   * written. Each trim scans the whole oplog (and the JIT compiles that scan the first times):
+   * at a fixed minute, a database left idle after a burst of writes was still trimming a minute
+   * later, and trimmed again each minute for nothing. Changes that grow old while nothing is
+   * written go with the next write's trim; until then nobody reads a change stream (the API's
+   * feeds rest while nothing happens).
+   */
+  private static final class OplogTrimmer implements Runnable {
+    private final MongoBackend backend;
+    /** Only trims remove entries: an oplog of the same size has had no write since. */
+    private int sizeAfterLastTrim = -1;
+    private int sizeAtLastLook = -1;
+    private Instant lastTrim = Instant.MIN;
+
+    OplogTrimmer(MongoBackend backend) {
+      this.backend = backend;
+    }
+
+    @Override
+    public void run() {
+      MongoCollection<?> oplog =
+          backend.resolveDatabase("local").resolveCollection("oplog.rs", false);
+      if (oplog == null) return;
+      int size = oplog.count();
+      boolean writesPaused = size == sizeAtLastLook;
+      sizeAtLastLook = size;
+      Instant now = Instant.now();
+      boolean due = lastTrim.plus(TRIM_AT_LEAST_EVERY).isBefore(now);
+      if (size == sizeAfterLastTrim || !(writesPaused || due)) return;
+      try {
+        oplog.deleteDocuments(
+            new Document("wall", new Document("$lt", now.minus(OPLOG_RETENTION))), 0);
+      } catch (RuntimeException error) {
+        // A failed trim leaves a longer oplog, nothing worse: the next one tries again.
+        System.err.println("Could not trim the oplog: " + error);
+      }
+      sizeAfterLastTrim = sizeAtLastLook = oplog.count();
+      lastTrim = now;
     }
   }
 }
