@@ -59,13 +59,13 @@ const dataBlock = (id: string, data: unknown) =>
 const hasServerView = (pathname: string, search: string) =>
   pathname === '/' && readSurfaces(search).createTask === null;
 
+const DRAWN_SURFACE_END = `${DRAWN_SURFACE_ID}-end`;
+
 /**
  * The surface as its remote draws it for this caller, in the element the browser hands over to
  * the surface's own render (DRAWN_SURFACE_ID). Empty when its remote is slow, down or draws
  * nothing: the page is drawn, and the browser draws the surface.
  */
-const DRAWN_SURFACE_END = `${DRAWN_SURFACE_ID}-end`;
-
 async function drawnSurface(
   surface: SurfaceDefinition,
   request: ServerViewRequest,
@@ -87,8 +87,8 @@ async function drawnSurface(
     // Inert: its controls work once the browser's surface has replaced it. Until then a tap
     // does nothing and text typed into it would be lost; this way neither can be tried.
     // Hidden until its end is parsed: a phone paints a long document before the parser reaches
-    // the end, and a half-read panel lays out otherwise than the whole one (a footer whose
-    // styles are not read yet), so the largest text it first paints is not the text that stays.
+    // its end, and text of a half-read panel is painted smaller than it ends up. The browser's
+    // own panel, painting the same text whole a few seconds later, then became the page's LCP.
     const wholeOnly = `<style nonce="${request.nonce}">#${DRAWN_SURFACE_ID}:not(:has(> #${DRAWN_SURFACE_END})){visibility:hidden}</style>`;
     return `${wholeOnly}<div id="${DRAWN_SURFACE_ID}" inert>${await response.text()}<i id="${DRAWN_SURFACE_END}" hidden></i></div>`;
   } catch (error) {
