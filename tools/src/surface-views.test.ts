@@ -10,6 +10,7 @@ import { fakeSession } from '@staydesk/design-system/testing';
 import { drawExecutionView } from '../../mf-execution/src/server-view/draw-execution-view';
 import { teamFixture as team } from '../../mf-tasks/src/features/composer/fixtures';
 import { drawTaskSidebar } from '../../mf-tasks/src/server-view/draw-task-sidebar';
+import { expectOneStyleElementFor } from './expect-drawn-styles';
 import { startStaticServer } from './serve';
 
 const TASK_ID = '6b0682e58d8d49134fe5713b';
@@ -73,9 +74,7 @@ describe("the remotes' surfaces drawn on the server", () => {
     // The composer is a lazy part: drawn loaded, even on the first render after a start.
     expect(html).toContain('placeholder="Write a message… @ to mention, Ctrl+Enter to send"');
     expect(html).not.toContain('<!--$!-->');
-    const styles = html.match(/<style[^>]*>/g) ?? [];
-    expect(styles.length).toBeGreaterThan(10);
-    for (const style of styles) expect(style).toContain('nonce="n0nce"');
+    expectOneStyleElementFor(html, 'n0nce');
     expect(asked.sort()).toEqual([
       '/api/auth/session',
       `/api/tasks?taskId=${TASK_ID}`,
