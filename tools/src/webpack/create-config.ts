@@ -95,7 +95,9 @@ function baseConfig(options: FederatedAppOptions, mode: Mode): Configuration {
     module: { rules: [swcRule, sonnerStyleRule] },
     performance: { hints: false },
     optimization: {
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      // Licences go to a `.LICENSE.txt` next to each bundle, which names it: inline, React's
+      // alone were 0.9 KB gzip of the shell's critical path.
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: true })],
     },
     stats: 'errors-warnings',
   };
