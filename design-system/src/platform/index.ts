@@ -8,7 +8,7 @@ export { createSurfaceLifecycles } from './surface-lifecycles';
 export type { SurfaceOptions, SurfaceProps } from './surface-lifecycles';
 export { renderHarness } from './Harness';
 export type { HarnessSurface } from './Harness';
-export { useLocationPart, useSurfaces } from './use-surfaces';
+export { onLocationChange, useLocationPart, useSurfaces } from './use-surfaces';
 export { createRemoteApi, createRemoteStore, platformBaseQuery } from './remote-store';
 export { useLiveEvents } from './use-live-events';
 export { createCommandClient } from './command-client';

@@ -1,15 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import { readSurfaces, type SurfaceState } from '@staydesk/contracts';
 
-// single-spa announces its own navigations as routing events; the browser's back and forward
-// arrive as popstate.
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('popstate', onChange);
-  window.addEventListener('single-spa:routing-event', onChange);
-  return () => {
-    window.removeEventListener('popstate', onChange);
-    window.removeEventListener('single-spa:routing-event', onChange);
-  };
+/**
+ * Calls back on every change of the location, until the returned function is called. single-spa
+ * announces its own navigations as routing events; the browser's back and forward arrive as
+ * popstate.
+ */
+export function onLocationChange(listener: () => void): () => void {
+  const events = ['popstate', 'single-spa:routing-event'];
+  events.forEach((event) => addEventListener(event, listener));
+  return () => events.forEach((event) => removeEventListener(event, listener));
 }
 
 /**
@@ -19,7 +19,7 @@ function subscribe(onChange: () => void): () => void {
  */
 export function useLocationPart(part: 'pathname' | 'search'): string {
   const read = () => window.location[part];
-  return useSyncExternalStore(subscribe, read, read);
+  return useSyncExternalStore(onLocationChange, read, read);
 }
 
 /** The URL-driven surfaces (task, marketplace, issues, execution), kept in step with history. */

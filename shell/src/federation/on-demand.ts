@@ -1,3 +1,5 @@
+import { onLocationChange } from '@staydesk/design-system/platform';
+
 export interface OnDemandTrigger {
   /** The window event that asks the surface for something (open, toggle ...). */
   requestEvent: string;
@@ -7,9 +9,6 @@ export interface OnDemandTrigger {
   neededBy?: (search: string) => boolean;
 }
 
-// single-spa announces its own navigations as routing events; back and forward are popstate.
-const NAVIGATION_EVENTS = ['popstate', 'single-spa:routing-event'] as const;
-
 /**
  * Mounts a surface the first time it is needed rather than with the page: when its request
  * event is first sent (by the shell's shortcuts or by another surface) or a link names its
@@ -18,11 +17,12 @@ const NAVIGATION_EVENTS = ['popstate', 'single-spa:routing-event'] as const;
 export function mountOnDemand(trigger: OnDemandTrigger, mount: () => void): void {
   let mounted = false;
   let held: { detail: unknown } | null = null;
+  let stopWatching = () => {};
 
   const mountOnce = () => {
     if (mounted) return;
     mounted = true;
-    for (const event of NAVIGATION_EVENTS) window.removeEventListener(event, mountIfLinked);
+    stopWatching();
     mount();
   };
   const holdRequest = (event: Event) => {
@@ -41,7 +41,7 @@ export function mountOnDemand(trigger: OnDemandTrigger, mount: () => void): void
   window.addEventListener(trigger.requestEvent, holdRequest);
   window.addEventListener(trigger.readyEvent, sendHeldRequest, { once: true });
   if (trigger.neededBy) {
-    for (const event of NAVIGATION_EVENTS) window.addEventListener(event, mountIfLinked);
+    stopWatching = onLocationChange(mountIfLinked);
     mountIfLinked();
   }
 }
