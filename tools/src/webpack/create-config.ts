@@ -136,6 +136,10 @@ const federation = (
     // Remotes are never known at build time: the shell registers them from the registry.
     remotes: {},
     shared: sharedSingletons(options.dir),
+    // The shell loads every shared singleton before any remote does, so each remote takes the
+    // shell's. 'version-first' would fetch and run every registered remote's entry to compare
+    // versions first: four entries nobody shows, on every page (decision 18).
+    shareStrategy: 'loaded-first',
     manifest: options.exposes
       ? { fileName: 'mf-manifest.json', additionalData: firstViewManifestData }
       : false,
@@ -144,6 +148,19 @@ const federation = (
     experiments,
     runtimePlugins,
   });
+
+/**
+ * The libraries the shell provides to every remote and renders its chrome with, in one chunk:
+ * split by shared module they were nine files, each a request of its own on HTTP/1.1's six
+ * connections and a script element the page's main thread appends.
+ */
+const bootVendors = {
+  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion|@babel[\\/]runtime|stylis|hoist-non-react-statics|get-nonce)[\\/]/,
+  name: 'vendors',
+  chunks: 'async' as const,
+  enforce: true,
+  priority: 20,
+};
 
 /**
  * The one webpack configuration of the platform: the shell (the federation host) and every
@@ -162,10 +179,12 @@ export function createWebpackConfig(
   if (!options.exposes) {
     return {
       ...base,
+      optimization: { ...base.optimization, splitChunks: { cacheGroups: { bootVendors } } },
       // The entry only imports './bootstrap' dynamically: the async boundary lets the
       // federation runtime negotiate shared singletons before any React code runs.
       entry: pageEntry,
-      output: { ...base.output, clean: true },
+      // Named by id, the shared libraries' chunk too: a file's name says which chunk it holds.
+      output: { ...base.output, clean: true, chunkFilename: '[id].[contenthash:8].js' },
       plugins: [
         federation(options, { optimization: { target: 'web' } }, [provideRuntimePlugin]),
         pagePlugin(options),
