@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { INVITATION_PATH } from '@staydesk/contracts';
 import { DesignSystemProvider } from '@staydesk/design-system';
+import { nextTask } from '@staydesk/design-system/platform';
 import type { BootRequests } from './boot-requests';
-import { compose, type PageRoot } from './start-shell';
+import type { PageRoot } from './start-shell';
 
 /** Without boot requests (the sign-in pages) the page renders without the application chrome. */
 export async function bootstrap(boot: BootRequests | null): Promise<void> {
@@ -22,6 +23,10 @@ export async function bootstrap(boot: BootRequests | null): Promise<void> {
         : void (root = hydrateRoot(container, tree)),
   };
   if (boot) {
+    // React DOM and the design-system were evaluated in this task; the chrome's modules are
+    // evaluated in the next (in this chunk still: no request), each short enough for a phone.
+    await nextTask();
+    const { compose } = await import(/* webpackMode: "eager" */ './start-shell');
     await compose(pageRoot, boot);
     return;
   }

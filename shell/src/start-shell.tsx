@@ -2,6 +2,7 @@ import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import type { Session } from '@staydesk/contracts';
 import { DesignSystemProvider, EmptyState } from '@staydesk/design-system';
+import { nextTask } from '@staydesk/design-system/platform';
 import type { BootRequests } from './boot-requests';
 import type { WorkspaceCache } from './boot/workspace-cache';
 import { isWorkspaceCached, WORKSPACE_READY_MARK } from './boot/workspace-index';
@@ -86,6 +87,8 @@ export async function compose(root: PageRoot, boot: BootRequests): Promise<void>
         preloadSurfaces(onScreen.filter((surface) => !comesWithPage(surface))),
       );
       const { composeSurfaces } = await import('./compose');
+      // single-spa was evaluated in this task; the surfaces start in the next.
+      await nextTask();
       return composeSurfaces(platform, pageContent);
     });
     // Listening at once, so a shortcut pressed meanwhile is held, not lost.

@@ -1,5 +1,4 @@
-/** Lets the browser handle input and paint before the next piece of work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from '../scheduling/next-task';
 
 /**
  * Imports a surface's lazy part one group of modules after another, each evaluated in a task of

@@ -27,7 +27,10 @@ async function mountSurface(drawnByServer = false) {
   const surface = resilientSurface('mf-tasks', 'TaskSidebar', 'Task details', drawnByServer);
   const props = { platform, domElement: host, name: 'Task details' };
   await act(async () => {
-    await surface.mount(props as never);
+    const mounting = surface.mount(props as never);
+    // The remote mounts a task after it has loaded.
+    await jest.advanceTimersByTimeAsync(0);
+    await mounting;
   });
   return { surface, props, host };
 }
@@ -62,6 +65,8 @@ describe('resilientSurface', () => {
 
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1_000);
+      // It mounts in the task after its load.
+      await jest.advanceTimersByTimeAsync(1);
     });
     expect(screen.getByText('sidebar content')).toBeInTheDocument();
     expect(screen.queryByText(/is unavailable/)).not.toBeInTheDocument();
@@ -84,6 +89,8 @@ describe('resilientSurface', () => {
 
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1_000);
+      // It fails in the task after its load.
+      await jest.advanceTimersByTimeAsync(1);
     });
     expect(load).toHaveBeenCalledTimes(2);
     // The second failure waits twice as long.

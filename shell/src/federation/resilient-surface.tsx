@@ -2,7 +2,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { LifeCycleFn, LifeCycles } from 'single-spa';
 import type { PlatformApi, RemoteName } from '@staydesk/contracts';
 import { DesignSystemProvider, SurfaceFallback } from '@staydesk/design-system';
-import { removeDrawnSurface } from '@staydesk/design-system/platform';
+import { nextTask, removeDrawnSurface } from '@staydesk/design-system/platform';
 import { loadExposed } from './registry';
 
 export interface SurfaceCustomProps {
@@ -72,7 +72,11 @@ export function resilientSurface(
     if (!active) return;
     const inner = document.createElement('div');
     try {
-      loaded ??= await loadExposed<RemoteLifecycles>(remote, module, failures > 0);
+      if (!loaded) {
+        loaded = await loadExposed<RemoteLifecycles>(remote, module, failures > 0);
+        // The remote's entry and first chunk ran in this task; the surface mounts in the next.
+        await nextTask();
+      }
       if (!bootstrapped) {
         await runAll(loaded.bootstrap, props);
         bootstrapped = true;
