@@ -16,3 +16,4 @@ export { SidePanel } from './components/SidePanel/SidePanel';
 export type { SidePanelProps } from './components/SidePanel/SidePanel';
 export { SafeHtml } from './components/SafeHtml/SafeHtml';
 export type { SafeHtmlProps } from './components/SafeHtml/SafeHtml';
+export { useTakeFocus } from './hooks/useTakeFocus';

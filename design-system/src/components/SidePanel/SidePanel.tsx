@@ -1,9 +1,10 @@
 import { css, type Theme } from '@emotion/react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { DOCKED_SIDEBAR_ROOM_PROPERTY } from '@staydesk/contracts';
 import { CloseIcon } from '../../icons/CloseIcon';
 import { mq } from '../../theme';
 import { IconButton } from '../IconButton/IconButton';
+import { useTakeFocus } from '../../hooks/useTakeFocus';
 
 export interface SidePanelProps {
   /** The landmark's accessible name, e.g. 'Task details' or 'Marketplace'. */
@@ -128,16 +129,7 @@ export function SidePanel({
 }: SidePanelProps) {
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (!takeFocus) return;
-    const previouslyFocused = document.activeElement;
-    panel.current?.focus({ preventScroll: true });
-    return () => {
-      if (previouslyFocused instanceof HTMLElement && previouslyFocused.isConnected) {
-        previouslyFocused.focus({ preventScroll: true });
-      }
-    };
-  }, [takeFocus]);
+  useTakeFocus(panel, takeFocus);
   const Landmark = landmark === 'complementary' ? 'aside' : 'section';
   return (
     <Landmark

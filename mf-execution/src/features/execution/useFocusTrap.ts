@@ -1,19 +1,19 @@
 import { useEffect, type RefObject } from 'react';
+import { useTakeFocus } from '@staydesk/design-system/panels';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * Keeps Tab and Shift+Tab cycling inside `container`, focuses it on mount and gives focus back
- * on unmount. Focus moved away by something else (the palette opening on top) is left alone,
- * so two traps never fight.
+ * Keeps Tab and Shift+Tab cycling inside `container`, focuses it once painted and gives focus
+ * back on unmount. Focus moved away by something else (the palette opening on top) is left
+ * alone, so two traps never fight.
  */
 export function useFocusTrap(container: RefObject<HTMLElement | null>): void {
+  useTakeFocus(container);
   useEffect(() => {
     const node = container.current;
     if (!node) return;
-    const previouslyFocused = document.activeElement;
-    node.focus({ preventScroll: true });
     const cycle = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
       const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)];
@@ -33,11 +33,6 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>): void {
       }
     };
     node.addEventListener('keydown', cycle);
-    return () => {
-      node.removeEventListener('keydown', cycle);
-      if (previouslyFocused instanceof HTMLElement && previouslyFocused.isConnected) {
-        previouslyFocused.focus({ preventScroll: true });
-      }
-    };
+    return () => node.removeEventListener('keydown', cycle);
   }, [container]);
 }
