@@ -38,6 +38,8 @@ export interface LighthouseFigures extends Timings {
   path: string;
   /** The user's first visit in this browser, while the boot loader fetches the workspace. */
   firstVisit?: Timings;
+  /** Every return visit, in order: the median alone hides how far they spread. */
+  runs: Timings[];
   /** Transfer size of the page's scripts, as Lighthouse saw them on the wire. */
   scriptTransferBytes: number;
   /** The same scripts gzip -9, for comparison while the servers send them uncompressed. */
@@ -194,6 +196,7 @@ export async function measureLighthouse(password: string): Promise<LighthouseFig
         path,
         ...timingsOf(median),
         firstVisit,
+        runs: runs.map(timingsOf),
         ...(await scriptSizes(median)),
       });
     }
@@ -220,6 +223,10 @@ export function printLighthouse(figures: LighthouseFigures[], log: (line: string
         `LCP ${seconds(page.lcpMs)}, TBT ${page.tbtMs} ms, ` +
         `JS ${kb(page.scriptTransferBytes)} transferred in ${page.scripts} files ` +
         `(${kb(page.scriptGzipBytes)} gzip)`,
+    );
+    log(
+      `    each return visit: TBT ${page.runs.map((run) => run.tbtMs).join(', ')} ms; ` +
+        `LCP ${page.runs.map((run) => seconds(run.lcpMs)).join(', ')}`,
     );
     const first = page.firstVisit;
     if (first)
