@@ -11,13 +11,8 @@ import {
   timelineEventSchema,
 } from './task-read-model';
 import { TASK_LIMITS, TAG_COLORS } from './task-rules';
-import {
-  localDateTimeSchema,
-  SUBTASK_PRIORITIES,
-  TASK_CATEGORIES,
-  TASK_PRIORITIES,
-  TASK_STATUSES,
-} from './tasks';
+import { SUBTASK_PRIORITIES, TASK_CATEGORIES, TASK_PRIORITIES, TASK_STATUSES } from './task-values';
+import { localDateTimeSchema } from './tasks';
 
 /** Request and answer schemas of the task routes (spec: tasks §7), shared by API and mf-tasks. */
 

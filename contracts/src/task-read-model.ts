@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { businessDetailsSchema, listingDetailsSchema, platformDataSchema } from './listings';
-import { ASSIGNMENT_STATUSES, SUBTASK_PRIORITIES, TASK_CATEGORIES, TASK_STATUSES } from './tasks';
+import { businessDetailsSchema, listingDetailsSchema, platformDataSchema } from './property-parts';
+import {
+  ASSIGNMENT_STATUSES,
+  SUBTASK_PRIORITIES,
+  TASK_CATEGORIES,
+  TASK_STATUSES,
+} from './task-values';
 
 /**
  * The read model of one task (spec: tasks §3, "Task (read)"), the answer of

@@ -1,40 +1,5 @@
 import { z } from 'zod';
-
-export const TASK_CATEGORIES = [
-  'cleaning',
-  'maintenance',
-  'inspection',
-  'turnover',
-  'deep_cleaning',
-  'laundry',
-  'purchase',
-  'communication',
-  'documentation',
-  'other',
-] as const;
-export const TASK_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
-/** Subtasks may also carry 'normal', their default. */
-export const SUBTASK_PRIORITIES = [...TASK_PRIORITIES, 'normal'] as const;
-export const TASK_STATUSES = [
-  'todo',
-  'pending',
-  'in_progress',
-  'blocked',
-  'completed',
-  'cancelled',
-] as const;
-export const ASSIGNMENT_STATUSES = ['pending', 'accepted', 'completed', 'declined'] as const;
-
-export type TaskCategory = (typeof TASK_CATEGORIES)[number];
-
-export type TaskPriority = (typeof SUBTASK_PRIORITIES)[number];
-export type TaskStatus = (typeof TASK_STATUSES)[number];
-
-export const TASK_DEFAULTS = {
-  category: 'cleaning',
-  priority: 'medium',
-  marketplaceEligible: true,
-} as const;
+import { TASK_CATEGORIES, TASK_DEFAULTS, TASK_PRIORITIES } from './task-values';
 
 /** A date and time that exists: the 31st of a 30-day month or 24:00 is refused, not stored. */
 export const localDateTimeSchema = z
