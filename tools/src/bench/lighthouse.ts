@@ -27,6 +27,8 @@ interface MeasuredPage {
 }
 
 interface Timings {
+  /** Lighthouse's measure of this machine's CPU speed during the run (higher is faster). */
+  benchmarkIndex: number;
   score: number;
   fcpMs: number;
   lcpMs: number;
@@ -151,6 +153,7 @@ async function runLighthouse(url: string, port: number): Promise<Result> {
 const numeric = (lhr: Result, audit: string) => Math.round(lhr.audits[audit]?.numericValue ?? NaN);
 
 const timingsOf = (lhr: Result): Timings => ({
+  benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
   fcpMs: numeric(lhr, 'first-contentful-paint'),
   lcpMs: numeric(lhr, 'largest-contentful-paint'),
@@ -226,7 +229,8 @@ export function printLighthouse(figures: LighthouseFigures[], log: (line: string
     );
     log(
       `    each return visit: TBT ${page.runs.map((run) => run.tbtMs).join(', ')} ms; ` +
-        `LCP ${page.runs.map((run) => seconds(run.lcpMs)).join(', ')}`,
+        `LCP ${page.runs.map((run) => seconds(run.lcpMs)).join(', ')}; ` +
+        `CPU benchmark index ${page.runs.map((run) => run.benchmarkIndex).join(', ')}`,
     );
     const first = page.firstVisit;
     if (first)
