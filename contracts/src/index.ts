@@ -23,6 +23,8 @@ export * from './roles';
 export * from './session';
 export * from './surfaces';
 export * from './tasks';
+export * from './task-timing';
+export * from './local-date-time';
 export * from './task-values';
 export * from './task-labels';
 export * from './task-read-model';

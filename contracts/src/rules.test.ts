@@ -8,7 +8,7 @@ import { navItemsThatFit, visibleNavItems } from './navigation';
 import { paletteCommandsFor } from './palette-commands';
 import { readSurfaces, createTaskSearch, surfaceSearch } from './surfaces';
 import { namesNotificationTarget } from './notification-target';
-import { dueUrgency } from './tasks';
+import { dueUrgency } from './task-timing';
 
 describe('due urgency', () => {
   const now = new Date('2026-11-21T12:00:00Z');

@@ -12,7 +12,7 @@ import {
 } from './task-read-model';
 import { TASK_LIMITS, TAG_COLORS } from './task-rules';
 import { SUBTASK_PRIORITIES, TASK_CATEGORIES, TASK_PRIORITIES, TASK_STATUSES } from './task-values';
-import { localDateTimeSchema } from './tasks';
+import { localDateTimeSchema } from './local-date-time';
 
 /** Request and answer schemas of the task routes (spec: tasks §7), shared by API and mf-tasks. */
 

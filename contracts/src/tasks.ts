@@ -1,21 +1,6 @@
 import { z } from 'zod';
+import { localDateTimeSchema } from './local-date-time';
 import { TASK_CATEGORIES, TASK_DEFAULTS, TASK_PRIORITIES } from './task-values';
-
-/** A date and time that exists: the 31st of a 30-day month or 24:00 is refused, not stored. */
-export const localDateTimeSchema = z
-  .string()
-  .regex(
-    /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/,
-    'Use a local date-time YYYY-MM-DDTHH:mm',
-  )
-  .refine((value) => {
-    const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [
-      number,
-      number,
-      number,
-    ];
-    return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
-  }, 'That day does not exist in that month');
 
 /** The draft the creation panel sends as the payload of a task.create command. */
 export const taskDraftSchema = z.object({
@@ -52,19 +37,3 @@ export const taskDraftSchema = z.object({
     .default([]),
 });
 export type TaskDraft = z.input<typeof taskDraftSchema>;
-
-export type DueUrgency = 'overdue' | 'urgent' | 'soon' | 'normal';
-
-const HOUR_MS = 3_600_000;
-
-/** Overdue when past, urgent within 24 hours, soon within 72 hours, else normal. */
-export function dueUrgency(due: Date, now: Date): DueUrgency {
-  const remaining = due.getTime() - now.getTime();
-  if (remaining < 0) return 'overdue';
-  if (remaining <= 24 * HOUR_MS) return 'urgent';
-  if (remaining <= 72 * HOUR_MS) return 'soon';
-  return 'normal';
-}
-
-/** Task details stay cached 5 minutes and are not refetched on focus or reconnect. */
-export const TASK_DETAIL_CACHE_SECONDS = 300;
