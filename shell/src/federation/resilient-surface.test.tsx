@@ -28,8 +28,8 @@ async function mountSurface(drawnByServer = false) {
   const props = { platform, domElement: host, name: 'Task details' };
   await act(async () => {
     const mounting = surface.mount(props as never);
-    // The remote mounts a task after it has loaded.
-    await jest.advanceTimersByTimeAsync(0);
+    // The remote loads in a task of its own and mounts in the next.
+    await jest.advanceTimersByTimeAsync(1);
     await mounting;
   });
   return { surface, props, host };
@@ -65,8 +65,8 @@ describe('resilientSurface', () => {
 
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1_000);
-      // It mounts in the task after its load.
-      await jest.advanceTimersByTimeAsync(1);
+      // It loads and mounts in the tasks after the retry's.
+      await jest.advanceTimersByTimeAsync(2);
     });
     expect(screen.getByText('sidebar content')).toBeInTheDocument();
     expect(screen.queryByText(/is unavailable/)).not.toBeInTheDocument();
@@ -89,8 +89,8 @@ describe('resilientSurface', () => {
 
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1_000);
-      // It fails in the task after its load.
-      await jest.advanceTimersByTimeAsync(1);
+      // It loads and fails in the tasks after the retry's.
+      await jest.advanceTimersByTimeAsync(2);
     });
     expect(load).toHaveBeenCalledTimes(2);
     // The second failure waits twice as long.
@@ -99,7 +99,8 @@ describe('resilientSurface', () => {
     });
     expect(load).toHaveBeenCalledTimes(2);
     await act(async () => {
-      await jest.advanceTimersByTimeAsync(500);
+      // The 2 s from the second failure, and the task before the load.
+      await jest.advanceTimersByTimeAsync(500 + 3);
     });
     expect(load).toHaveBeenCalledTimes(3);
   });

@@ -73,6 +73,10 @@ export function resilientSurface(
     const inner = document.createElement('div');
     try {
       if (!loaded) {
+        // single-spa's routing ran in this task; the federation runtime's share negotiation
+        // and the module's chunks start in the next.
+        await nextTask();
+        if (!active) return;
         loaded = await loadExposed<RemoteLifecycles>(remote, module, failures > 0);
         // The remote's entry and first chunk ran in this task; the surface mounts in the next.
         await nextTask();
