@@ -37,3 +37,4 @@ export { useEscapeKey } from './hooks/useEscapeKey';
 export { useBodyScrollLock } from './hooks/useBodyScrollLock';
 export { isPhone, useIsPhone } from './hooks/useIsPhone';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
+export { useFirstArrivalInSlices } from './hooks/useFirstArrivalInSlices';

@@ -1,5 +1,5 @@
 import { type PlatformProps } from '@staydesk/contracts';
-import { Skeleton, VisuallyHidden } from '@staydesk/design-system';
+import { Skeleton, useFirstArrivalInSlices, VisuallyHidden } from '@staydesk/design-system';
 import { TaskLoadError } from '@staydesk/design-system/panels';
 import { useDrawnSurfaceHandover, useSurfaces } from '@staydesk/design-system/platform';
 import { useId } from 'react';
@@ -18,12 +18,15 @@ export function ExecutionView({ platform }: PlatformProps) {
 
 function ExecutionForTask({ taskId, onClose }: { taskId: string; onClose: () => void }) {
   const titleId = useId();
-  const { data: task, error, isLoading, isFetching, refetch } = useGetTaskQuery(taskId);
+  const { data, error, isLoading, isFetching, refetch } = useGetTaskQuery(taskId);
+  // The skeleton (or the server's drawing) stays until the task has rendered in slices.
+  const task = useFirstArrivalInSlices(data);
+  const loading = isLoading || (data !== undefined && task === undefined);
   // The view the server drew stays, in place of the loading one, until this one has the task.
-  if (useDrawnSurfaceHandover(!isLoading)) return null;
+  if (useDrawnSurfaceHandover(!loading)) return null;
   return (
     <FullScreenDialog labelledBy={titleId} closeLabel="Close task execution" onClose={onClose}>
-      {isLoading ? (
+      {loading ? (
         <div css={(theme) => ({ display: 'grid', gap: theme.space[4] })} aria-busy="true">
           <h2 id={titleId} css={{ margin: 0 }}>
             <VisuallyHidden>Loading task…</VisuallyHidden>

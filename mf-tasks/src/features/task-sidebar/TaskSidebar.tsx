@@ -1,8 +1,8 @@
 import { canTouchTask, readSurfaces, type PlatformProps, type Task } from '@staydesk/contracts';
-import { useBodyScrollLock, useEscapeKey } from '@staydesk/design-system';
+import { useBodyScrollLock, useEscapeKey, useFirstArrivalInSlices } from '@staydesk/design-system';
 import { TaskLoadError } from '@staydesk/design-system/panels';
 import { useDrawnSurfaceHandover, useSurfaces } from '@staydesk/design-system/platform';
-import { useDeferredValue, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTaskLiveUpdates } from '../../live-updates';
 import { taskApi, useGetTaskQuery } from '../task-api';
 import { showsTeamPicker } from './details/assignee-field';
@@ -35,12 +35,8 @@ export function TaskSidebar({ platform, footer }: TaskSidebarProps) {
 
 function TaskSidebarContent({ taskId, platform, footer }: TaskSidebarProps & { taskId: string }) {
   const { data, error, isFetching, refetch } = useGetTaskQuery(taskId);
-  // A store update renders at once, in one piece. The task's first arrival renders deferred,
-  // which React splits into slices of a few milliseconds (in one piece the details held a
-  // phone's main thread for over 100 ms); the skeleton stays until then. Later changes (an
-  // edit, a live update) show at once.
-  const arrived = useDeferredValue(data) !== undefined;
-  const task = arrived ? data : undefined;
+  // The skeleton (or the server's drawing) stays until the task has rendered in slices.
+  const task = useFirstArrivalInSlices(data);
   const viewer = useViewer(platform);
   // The assignee picker's team is asked for as the task arrives, not once its details have
   // rendered: the picker's list shows with them instead of a round trip later. A prefetch, so
