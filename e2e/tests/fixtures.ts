@@ -135,6 +135,15 @@ export const uniqueTitle = (what: string) => `${what} ${Date.now().toString(36)}
 
 /** axe's serious and critical findings on the page as it is now. */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  // Contrast is measured on what is painted: a dialog still fading in has too little of it.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   const results = await builder.analyze();
