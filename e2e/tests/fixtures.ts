@@ -136,13 +136,17 @@ export const uniqueTitle = (what: string) => `${what} ${Date.now().toString(36)}
 /** axe's serious and critical findings on the page as it is now. */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
   // Contrast is measured on what is painted: a dialog still fading in has too little of it.
+  // A paused animation never ends: a second at most.
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 1_000)),
+    ]),
   );
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
