@@ -2,7 +2,7 @@ import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import type { Session } from '@staydesk/contracts';
 import { DesignSystemProvider, EmptyState } from '@staydesk/design-system';
-import { nextTask } from '@staydesk/design-system/platform';
+import { afterNextPaint, nextTask } from '@staydesk/design-system/platform';
 import type { BootRequests } from './boot-requests';
 import type { WorkspaceCache } from './boot/workspace-cache';
 import { isWorkspaceCached, WORKSPACE_READY_MARK } from './boot/workspace-index';
@@ -17,8 +17,7 @@ import { followSessionChanges, goToSignIn } from './session/session-client';
 import { installShortcuts } from './shortcuts';
 
 /** Resolves once the frame being prepared has been painted (in a hidden tab: once it is shown). */
-const afterNextPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const nextPaint = () => new Promise<void>((resolve) => afterNextPaint(resolve));
 
 /**
  * The workspace's cached data: on a first sign-in the boot loader fetches it before the shell
@@ -81,7 +80,7 @@ export async function compose(root: PageRoot, boot: BootRequests): Promise<void>
     performance.mark(WORKSPACE_READY_MARK);
     // single-spa and the surfaces' wrappers load after the chrome's first paint, which needs
     // neither; the remotes the URL shows are already on their way.
-    const composed = afterNextPaint().then(async () => {
+    const composed = nextPaint().then(async () => {
       const pageContent = afterPageContent();
       void pageContent.then(() =>
         preloadSurfaces(onScreen.filter((surface) => !comesWithPage(surface))),

@@ -14,6 +14,7 @@ export { useLiveEvents } from './use-live-events';
 export { createCommandClient } from './command-client';
 export { lazySurfacePart } from './lazy-surface-part';
 export { nextTask } from '../scheduling/next-task';
+export { afterNextPaint } from '../scheduling/after-next-paint';
 export {
   NOTIFICATION_SIDEBAR_DOCKS_AT,
   notificationSidebarOpensWithPage,
