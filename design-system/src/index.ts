@@ -38,3 +38,4 @@ export { useBodyScrollLock } from './hooks/useBodyScrollLock';
 export { isPhone, useIsPhone } from './hooks/useIsPhone';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
 export { useFirstArrivalInSlices } from './hooks/useFirstArrivalInSlices';
+export { useOnceIdle } from './hooks/useOnceIdle';

@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import type { PlatformApi, Session } from '@staydesk/contracts';
-import { whenIdle } from '@staydesk/design-system';
+import { useOnceIdle } from '@staydesk/design-system';
 import { bannerStyle } from './banners/banner-style';
 import { ConnectivityBanner } from './banners/ConnectivityBanner';
 import { optionalLazy } from './optional-lazy';
@@ -37,9 +37,7 @@ function VerificationBanner({ session }: { session: Session }) {
 
 /** Asks for the outage state once the page is idle: it is not worth delaying the first paint. */
 function DeferredOutageBanner({ platform }: { platform: PlatformApi }) {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  if (!idle) return null;
+  if (!useOnceIdle()) return null;
   return (
     <Suspense fallback={null}>
       <OutageBanner platform={platform} />

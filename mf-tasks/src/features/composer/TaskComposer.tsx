@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { TASK_LIMITS, type Mention } from '@staydesk/contracts';
-import { Button, mq, toast, useIsPhone } from '@staydesk/design-system';
+import { Button, mq, toast, useIsPhone, useOnceIdle } from '@staydesk/design-system';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { AttachmentControls } from '../attachments/AttachmentControls';
 import { AttachmentPreviews } from '../attachments/AttachmentPreviews';
@@ -63,7 +63,9 @@ export function TaskComposer({ taskId }: { taskId: string }) {
   const field = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<Mention[]>([]);
-  const { data: team } = useGetTeamQuery();
+  // The team is for '@' mentions: asked for once the composer is on the page, not with it.
+  const idle = useOnceIdle();
+  const { data: team } = useGetTeamQuery(undefined, { skip: !idle });
   const mentions = useMentionPicker(team);
   const uploads = useAttachmentUploads(taskId);
   const [sendMessage, { isLoading: sending }] = useSendMessageMutation();

@@ -1,5 +1,10 @@
 import { canTouchTask, readSurfaces, type PlatformProps, type Task } from '@staydesk/contracts';
-import { useBodyScrollLock, useEscapeKey, useFirstArrivalInSlices } from '@staydesk/design-system';
+import {
+  useBodyScrollLock,
+  useEscapeKey,
+  useFirstArrivalInSlices,
+  whenIdle,
+} from '@staydesk/design-system';
 import { TaskLoadError } from '@staydesk/design-system/panels';
 import { useDrawnSurfaceHandover, useSurfaces } from '@staydesk/design-system/platform';
 import { useEffect, type ReactNode } from 'react';
@@ -38,14 +43,17 @@ function TaskSidebarContent({ taskId, platform, footer }: TaskSidebarProps & { t
   // The skeleton (or the server's drawing) stays until the task has rendered in slices.
   const task = useFirstArrivalInSlices(data);
   const viewer = useViewer(platform);
-  // The assignee picker's team is asked for as the task arrives, not once its details have
-  // rendered: the picker's list shows with them instead of a round trip later. A prefetch, so
-  // its answer does not render the whole sidebar again.
+  // The assignee picker's team is asked for once the task's details are on the page and the
+  // browser is idle, so the list is there when the picker opens. Not earlier: its answer landing
+  // while the details render in slices changes what the composer reads from the store, and React
+  // then renders the whole sidebar again in one piece. A prefetch, so its answer does not render
+  // the sidebar again.
   const prefetchTeam = taskApi.usePrefetch('getTeam');
-  const picksAssignee = data !== undefined && showsTeamPicker(viewer, data);
-  useEffect(() => {
-    if (picksAssignee) prefetchTeam();
-  }, [picksAssignee, prefetchTeam]);
+  const picksAssignee = task !== undefined && showsTeamPicker(viewer, task);
+  useEffect(
+    () => (picksAssignee ? whenIdle(() => prefetchTeam()) : undefined),
+    [picksAssignee, prefetchTeam],
+  );
   const onClose = () => platform.nav.closeTask();
   // The panel the server drew stays, in place of the loading one, until this one has the task.
   const covered = useDrawnSurfaceHandover(task !== undefined || error !== undefined);

@@ -1,4 +1,4 @@
-import { Button } from '@staydesk/design-system';
+import { Button, useOnceIdle } from '@staydesk/design-system';
 import { useId, useState } from 'react';
 import { useGetChecklistTemplatesQuery } from '../../task-api';
 import { fieldStyle, labelStyle, rowStyle } from '../formStyles';
@@ -11,7 +11,9 @@ interface ChecklistTemplatePickerProps {
 /** Adds every item of a checklist template to the task. */
 export function ChecklistTemplatePicker({ busy, onApply }: ChecklistTemplatePickerProps) {
   const id = useId();
-  const { data: templates = [] } = useGetChecklistTemplatesQuery();
+  // The options are for a choice made later: asked for once the sidebar is on the page.
+  const idle = useOnceIdle();
+  const { data: templates = [] } = useGetChecklistTemplatesQuery(undefined, { skip: !idle });
   const [templateId, setTemplateId] = useState('');
   return (
     <div>

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { tagNameSchema, tagSuggestions, TAG_COLORS, type TagOperation } from '@staydesk/contracts';
-import { Button, IconButton, CloseIcon } from '@staydesk/design-system';
+import { Button, IconButton, CloseIcon, useOnceIdle } from '@staydesk/design-system';
 import { useState } from 'react';
 import { useChangeTagMutation, useGetTagsQuery } from '../../task-api';
 import { ErrorText } from '../editing/ErrorText';
@@ -25,7 +25,9 @@ const chipStyle = (theme: Theme, color: string) => css`
 export function TagsField() {
   const { task, mayTouch } = useTaskEditing();
   const [changeTag, { isLoading }] = useChangeTagMutation();
-  const { data: allTags = [] } = useGetTagsQuery(undefined, { skip: !mayTouch });
+  // Suggestions are for typing a tag: asked for once the sidebar is on the page, not with it.
+  const idle = useOnceIdle();
+  const { data: allTags = [] } = useGetTagsQuery(undefined, { skip: !mayTouch || !idle });
   const [name, setName] = useState('');
   const [color, setColor] = useState<TagColor>(TAG_COLORS[0]);
   const { message, setMessage, report } = useCallFailure();
