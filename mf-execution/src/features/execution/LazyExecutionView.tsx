@@ -10,10 +10,16 @@ import { Suspense } from 'react';
 // Preloaded with this chunk: the surface shows its content at once, so waiting for it to ask
 // would only add a round trip.
 const ExecutionViewWithStore = lazySurfacePart(
-  () => import(/* webpackPreload: true */ '../../store'),
-  () => import(/* webpackPreload: true, webpackExports: ["string"] */ 'zod'),
-  () => import(/* webpackPreload: true */ './api'),
-  () => import(/* webpackPreload: true */ './ExecutionViewWithStore'),
+  () => import(/* webpackChunkName: "execution-view", webpackPreload: true */ '../../store'),
+  () =>
+    import(
+      /* webpackChunkName: "execution-view", webpackPreload: true, webpackExports: ["string"] */ 'zod'
+    ),
+  () => import(/* webpackChunkName: "execution-view", webpackPreload: true */ './api'),
+  () =>
+    import(
+      /* webpackChunkName: "execution-view", webpackPreload: true */ './ExecutionViewWithStore'
+    ),
 );
 
 export function LazyExecutionView(props: PlatformProps) {

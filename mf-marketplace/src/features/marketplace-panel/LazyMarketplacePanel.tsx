@@ -10,10 +10,16 @@ import { Suspense } from 'react';
 // Preloaded with this chunk: the surface shows its content at once, so waiting for it to ask
 // would only add a round trip.
 const MarketplacePanelWithStore = lazySurfacePart(
-  () => import(/* webpackPreload: true */ '../../store'),
-  () => import(/* webpackPreload: true, webpackExports: ["string"] */ 'zod'),
-  () => import(/* webpackPreload: true */ './api'),
-  () => import(/* webpackPreload: true */ './MarketplacePanelWithStore'),
+  () => import(/* webpackChunkName: "marketplace-panel", webpackPreload: true */ '../../store'),
+  () =>
+    import(
+      /* webpackChunkName: "marketplace-panel", webpackPreload: true, webpackExports: ["string"] */ 'zod'
+    ),
+  () => import(/* webpackChunkName: "marketplace-panel", webpackPreload: true */ './api'),
+  () =>
+    import(
+      /* webpackChunkName: "marketplace-panel", webpackPreload: true */ './MarketplacePanelWithStore'
+    ),
 );
 
 export function LazyMarketplacePanel(props: PlatformProps) {

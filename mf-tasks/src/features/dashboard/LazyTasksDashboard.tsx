@@ -8,11 +8,18 @@ import { Suspense } from 'react';
 // task on a phone's CPU. The zod step names one export (`webpackExports`): a dynamic import of the
 // whole namespace would bundle every locale zod has.
 const TasksDashboardWithStore = lazySurfacePart(
-  () => import(/* webpackPreload: true */ '../../store'),
-  () => import(/* webpackPreload: true, webpackExports: ["string"] */ 'zod'),
-  () => import(/* webpackPreload: true */ '../task-api/task-of'),
-  () => import(/* webpackPreload: true */ '../task-api'),
-  () => import(/* webpackPreload: true */ './TasksDashboardWithStore'),
+  () => import(/* webpackChunkName: "tasks-dashboard", webpackPreload: true */ '../../store'),
+  () =>
+    import(
+      /* webpackChunkName: "tasks-dashboard", webpackPreload: true, webpackExports: ["string"] */ 'zod'
+    ),
+  () =>
+    import(/* webpackChunkName: "tasks-dashboard", webpackPreload: true */ '../task-api/task-of'),
+  () => import(/* webpackChunkName: "tasks-dashboard", webpackPreload: true */ '../task-api'),
+  () =>
+    import(
+      /* webpackChunkName: "tasks-dashboard", webpackPreload: true */ './TasksDashboardWithStore'
+    ),
 );
 
 export function LazyTasksDashboard(props: PlatformProps) {

@@ -10,11 +10,15 @@ import { Suspense } from 'react';
 // Preloaded with this chunk: the surface shows its content at once, so waiting for it to ask
 // would only add a round trip.
 const TaskSidebarWithStore = lazySurfacePart(
-  () => import(/* webpackPreload: true */ '../../store'),
-  () => import(/* webpackPreload: true, webpackExports: ["string"] */ 'zod'),
-  () => import(/* webpackPreload: true */ '../task-api/task-of'),
-  () => import(/* webpackPreload: true */ '../task-api'),
-  () => import(/* webpackPreload: true */ './TaskSidebarWithStore'),
+  () => import(/* webpackChunkName: "task-sidebar", webpackPreload: true */ '../../store'),
+  () =>
+    import(
+      /* webpackChunkName: "task-sidebar", webpackPreload: true, webpackExports: ["string"] */ 'zod'
+    ),
+  () => import(/* webpackChunkName: "task-sidebar", webpackPreload: true */ '../task-api/task-of'),
+  () => import(/* webpackChunkName: "task-sidebar", webpackPreload: true */ '../task-api'),
+  () =>
+    import(/* webpackChunkName: "task-sidebar", webpackPreload: true */ './TaskSidebarWithStore'),
 );
 
 export function LazyTaskSidebar(props: PlatformProps) {
