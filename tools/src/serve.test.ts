@@ -263,6 +263,7 @@ describe('the static server', () => {
           asked.push(request);
           return request.pathname === '/'
             ? {
+                head: '<style data-drawn-styles="css a1">.css-a1{color:red}</style>',
                 beforeRoot: request.search === '?task=drawn' ? '<aside>Check linen</aside>' : '',
                 root: '<h1>Inbox of $& and $1</h1>',
                 afterRoot: '<script type="application/json">[]</script>',
@@ -290,6 +291,8 @@ describe('the static server', () => {
       expect(page).toContain(
         '<div id="root"><h1>Inbox of $& and $1</h1></div><script type="application/json">[]</script>',
       );
+      // The view's styles end the head, before the body they style.
+      expect(page).toContain('<style data-drawn-styles="css a1">.css-a1{color:red}</style></head>');
       const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
       expect(asked).toEqual([
         {

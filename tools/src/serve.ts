@@ -84,7 +84,7 @@ function loadPage(dir: string): PageRenderer | null {
       ? extraHead
       : extraHead.replace(SCRIPT_PRELOADS, '');
     // A function: the view's text ('$&' in a task's title) is not a replacement pattern.
-    return `${before}${nonce}${ownHead}${surfaceHead}</head>${body}`.replace(
+    return `${before}${nonce}${ownHead}${surfaceHead}${serverView.head}</head>${body}`.replace(
       ROOT_ELEMENT,
       () =>
         `${serverView.beforeRoot}<div id="root">${serverView.root}</div>${serverView.afterRoot}`,

@@ -50,6 +50,7 @@ const ACCOUNTS: Record<string, { session: Session; items: DashboardItems }> = {
 
 /** How the fake remote answers the edge's ask for a surface. */
 type RemoteAnswer = 'drawn' | 'nothing' | 'slow' | 'down';
+const SURFACE_STYLES = '<style data-drawn-styles="css a1" nonce="n0nce">.css-a1{color:red}</style>';
 
 describe("the shell's server view", () => {
   let api: Server;
@@ -81,7 +82,10 @@ describe("the shell's server view", () => {
       remoteAsked.push(req);
       const answer = () => {
         if (remoteAnswers === 'nothing') res.writeHead(204).end();
-        else res.writeHead(200, { 'content-type': 'text/html' }).end('<aside>Check linen</aside>');
+        else
+          res
+            .writeHead(200, { 'content-type': 'text/html' })
+            .end(`${SURFACE_STYLES}<aside>Check linen</aside>`);
       };
       if (remoteAnswers === 'slow') setTimeout(answer, 1_000);
       else answer();
@@ -159,9 +163,12 @@ describe("the shell's server view", () => {
     ]);
   });
 
-  it("styles the view in one style element, under the response's nonce, with a rule for every class", async () => {
-    const html = (await render(request({ nonce: 'abc123' })))?.root ?? '';
-    expectOneStyleElementFor(html, 'abc123');
+  it("styles the view in one style element for the head, under the response's nonce, with a rule for every class", async () => {
+    const view = await render(request({ nonce: 'abc123' }));
+    expectOneStyleElementFor(`${view?.head}${view?.root}`, 'abc123');
+    // The chrome's reset comes with it; the root holds only what the browser's render hydrates.
+    expect(view?.head).toContain('data-page-styles');
+    expect(view?.root).not.toContain('<style');
   });
 
   it("keeps nothing of one caller's view for the next", async () => {
@@ -222,6 +229,9 @@ describe("the shell's server view", () => {
       '<style nonce="n0nce">#drawn-surface:not(:has(> #drawn-surface-end)){visibility:hidden}</style>' +
         '<div id="drawn-surface" inert><aside>Check linen</aside><i id="drawn-surface-end" hidden></i></div>',
     );
+    // Its style element goes to the head, after the chrome's: the drawing goes, its rules stay.
+    expect(view?.head.endsWith(SURFACE_STYLES)).toBe(true);
+    expect(view?.head).toContain('data-page-styles');
     expect(view?.surfaceLeftToBrowser).toBe(false);
     expect(view?.root).toContain('Welcome back, <!-- -->Avery');
     const [asking] = remoteAsked;

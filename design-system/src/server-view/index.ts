@@ -9,3 +9,4 @@ export {
   type SurfaceViewRequest,
 } from './surface-view';
 export { drawWithTask } from './draw-with-task';
+export { splitDrawnStyles } from '../styles/drawn-styles';

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { DesignSystemProvider } from '../components/DesignSystemProvider/DesignSystemProvider';
 import { globalStyles } from '../components/DesignSystemProvider/globalStyles';
+import { DRAWN_STYLES_ATTRIBUTE, PAGE_STYLES_ATTRIBUTE } from '../styles/drawn-styles';
 import { asTheBrowser, type BrowserRequest } from './browser-globals';
 
 export interface RenderRequest extends BrowserRequest {
@@ -12,12 +13,11 @@ export interface RenderRequest extends BrowserRequest {
 }
 
 /**
- * The view's rules as one style element, marked as Emotion marks what a server rendered: the
- * browser's caches take it over (moved to the head, its rules counted as inserted). Emotion's
+ * The view's rules as one style element, for the page's head (see drawn-styles.ts). Emotion's
  * default, one element before each styled element, had the browser move a hundred elements
  * into the head, one by one, each a style update of the whole drawn document.
  */
-function styleElementOf(cache: EmotionCache): string {
+function styleElementOf(cache: EmotionCache, pageStyles: boolean): string {
   const names: string[] = [];
   let rules = '';
   for (const [name, inserted] of Object.entries(cache.inserted)) {
@@ -27,13 +27,15 @@ function styleElementOf(cache: EmotionCache): string {
   }
   if (names.length === 0) return '';
   const nonce = cache.nonce ? ` nonce="${cache.nonce}"` : '';
-  return `<style data-emotion="${cache.key} ${names.join(' ')}"${nonce}>${rules}</style>`;
+  const page = pageStyles ? ` ${PAGE_STYLES_ATTRIBUTE}` : '';
+  return `<style ${DRAWN_STYLES_ATTRIBUTE}="${cache.key} ${names.join(' ')}"${page}${nonce}>${rules}</style>`;
 }
 
 /**
  * Components as HTML, drawn for one browser: the design system's theme, every rule in one style
- * element with the response's nonce (in the browser, the provider's own cache takes it over),
- * and, for the page itself rather than a part of it, the page's reset.
+ * element first, with the response's nonce (the page's edge moves it to the head, and the
+ * browser's cache takes its rules over), and, for the page itself rather than a part of it, the
+ * page's reset.
  */
 export function renderForBrowser(
   request: RenderRequest,
@@ -53,7 +55,7 @@ export function renderForBrowser(
       </DesignSystemProvider>,
     ),
   );
-  return styleElementOf(cache) + html;
+  return styleElementOf(cache, pageStyles) + html;
 }
 
 /** How renderToString marks a boundary whose content suspended: a lazy part not loaded yet. */

@@ -8,7 +8,11 @@ import {
   type RemoteName,
   type Session,
 } from '@staydesk/contracts';
-import { readAsCaller, SERVER_VIEW_WAIT_MS } from '@staydesk/design-system/server-view';
+import {
+  readAsCaller,
+  SERVER_VIEW_WAIT_MS,
+  splitDrawnStyles,
+} from '@staydesk/design-system/server-view';
 import { workspaceOwner } from '../boot/workspace-index';
 import { surfacesOnScreenAt, type SurfaceDefinition } from '../federation/surfaces';
 import { DRAWN_ITEMS_ID, HOME_TASKS_PATH } from '../pages/home-tasks';
@@ -26,6 +30,11 @@ export interface ServerViewRequest {
 
 /** What the edge puts in the page: the view, in its root, and around the root. */
 export interface ServerView {
+  /**
+   * The drawings' style elements, for the end of the head: there no script moves them again,
+   * and the page's styles are known before its body is parsed.
+   */
+  head: string;
   /**
    * The surface over the page that its remote drew (the task sidebar, the execution view): first
    * in the document, so it is parsed and painted first. It stacks over the root all the same.
@@ -61,20 +70,22 @@ const hasServerView = (pathname: string, search: string) =>
 
 const DRAWN_SURFACE_END = `${DRAWN_SURFACE_ID}-end`;
 
+const NOT_DRAWN = { styles: '', content: '' };
+
 /**
  * The surface as its remote draws it for this caller, in the element the browser hands over to
- * the surface's own render (DRAWN_SURFACE_ID). Empty when its remote is slow, down or draws
- * nothing: the page is drawn, and the browser draws the surface.
+ * the surface's own render (DRAWN_SURFACE_ID), and its style element. Empty when its remote is
+ * slow, down or draws nothing: the page is drawn, and the browser draws the surface.
  */
 async function drawnSurface(
   surface: SurfaceDefinition,
   request: ServerViewRequest,
   cookie: string,
   remoteOrigin: ServerViewSources['remoteOrigin'],
-): Promise<string> {
+): Promise<{ styles: string; content: string }> {
   try {
     const origin = await remoteOrigin(surface.remote);
-    if (!origin) return '';
+    if (!origin) return NOT_DRAWN;
     const page = `${request.pathname}${request.search}`;
     const response = await fetch(
       `${origin}${SURFACE_VIEW_ROUTE}${surface.module}?${new URLSearchParams({ page })}`,
@@ -83,17 +94,21 @@ async function drawnSurface(
         signal: AbortSignal.timeout(SERVER_VIEW_WAIT_MS),
       },
     );
-    if (response.status !== 200) return '';
+    if (response.status !== 200) return NOT_DRAWN;
     // Inert: its controls work once the browser's surface has replaced it. Until then a tap
     // does nothing and text typed into it would be lost; this way neither can be tried.
     // Hidden until its end is parsed: a phone paints a long document before the parser reaches
     // its end, and text of a half-read panel is painted smaller than it ends up. The browser's
     // own panel, painting the same text whole a few seconds later, then became the page's LCP.
     const wholeOnly = `<style nonce="${request.nonce}">#${DRAWN_SURFACE_ID}:not(:has(> #${DRAWN_SURFACE_END})){visibility:hidden}</style>`;
-    return `${wholeOnly}<div id="${DRAWN_SURFACE_ID}" inert>${await response.text()}<i id="${DRAWN_SURFACE_END}" hidden></i></div>`;
+    const { styles, content } = splitDrawnStyles(await response.text());
+    return {
+      styles,
+      content: `${wholeOnly}<div id="${DRAWN_SURFACE_ID}" inert>${content}<i id="${DRAWN_SURFACE_END}" hidden></i></div>`,
+    };
   } catch (error) {
     console.warn(`${surface.label} was not drawn on the server; the browser draws it`, error);
-    return '';
+    return NOT_DRAWN;
   }
 }
 
@@ -117,10 +132,10 @@ export function createServerViewService({ apiBase, remoteOrigin }: ServerViewSou
       const [session, homeItems, surface] = await Promise.all([
         readAsCaller<Session>(`${base}/api/auth/session`, cookie),
         readAsCaller<DashboardItems>(`${base}${HOME_TASKS_PATH}`, cookie),
-        surfaceOnScreen ? drawnSurface(surfaceOnScreen, request, cookie, remoteOrigin) : '',
+        surfaceOnScreen ? drawnSurface(surfaceOnScreen, request, cookie, remoteOrigin) : NOT_DRAWN,
       ]);
       if (!session || !homeItems || workspaceOwner(session) !== kept.owner) return null;
-      const root = renderServerView({
+      const page = renderServerView({
         session,
         homeItems,
         location: { pathname: request.pathname, search: request.search },
@@ -128,11 +143,13 @@ export function createServerViewService({ apiBase, remoteOrigin }: ServerViewSou
         nonce: request.nonce,
         timeZone: kept.timeZone,
       });
+      const { styles, content: root } = splitDrawnStyles(page);
       return {
-        beforeRoot: surface,
+        head: styles + surface.styles,
+        beforeRoot: surface.content,
         root,
         afterRoot: dataBlock(DRAWN_ITEMS_ID, homeItems),
-        surfaceLeftToBrowser: surfaceOnScreen !== undefined && surface === '',
+        surfaceLeftToBrowser: surfaceOnScreen !== undefined && surface.content === '',
       };
     } catch (error) {
       console.warn('The server view was not rendered; the browser renders the page', error);

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 
 import { whenIdle } from '../../scheduling/whenIdle';
 import { theme } from '../../theme';
 import { toasterWantedStore, wantToaster } from '../Toast/toast';
-import { emotionCache } from './emotionCache';
+import { emotionCache, resetDrawn } from './emotionCache';
 import { globalStyles } from './globalStyles';
 import { usePageLevelOwnership } from './usePageLevelOwnership';
 
@@ -32,7 +32,7 @@ export function DesignSystemProvider({ children }: DesignSystemProviderProps) {
   return (
     <CacheProvider value={emotionCache}>
       <ThemeProvider theme={theme}>
-        {ownsPage && <Global styles={globalStyles} />}
+        {ownsPage && !resetDrawn && <Global styles={globalStyles} />}
         {children}
         {ownsPage && toasterWanted && (
           <Suspense fallback={null}>
