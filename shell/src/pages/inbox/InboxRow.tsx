@@ -47,6 +47,11 @@ export function InboxRow({ item, active, selected, menuOpen, ...on }: InboxRowPr
         borderRadius: 8,
         background: selected ? '#eff6ff' : '#fff',
         flexWrap: 'wrap',
+        // A row below the fold is neither laid out nor painted until it scrolls near: a phone
+        // opening the page (or a task over it) lays out one screen of the list, not fifty
+        // rows. Its open reminder menu reaches out of the row, which containment would clip.
+        contentVisibility: menuOpen ? 'visible' : 'auto',
+        containIntrinsicSize: 'auto 56px',
       }}
     >
       <input
