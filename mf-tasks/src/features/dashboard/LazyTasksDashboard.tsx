@@ -15,6 +15,8 @@ const TasksDashboardWithStore = lazySurfacePart(
     ),
   () =>
     import(/* webpackChunkName: "tasks-dashboard", webpackPreload: true */ '../task-api/task-of'),
+  () =>
+    import(/* webpackChunkName: "tasks-dashboard", webpackPreload: true */ '../task-api/schemas'),
   () => import(/* webpackChunkName: "tasks-dashboard", webpackPreload: true */ '../task-api'),
   () =>
     import(

@@ -1,14 +1,5 @@
 import {
-  automationsSchema,
-  bulkTaskResultSchema,
-  checklistTemplatesSchema,
-  historySchema,
-  tagListSchema,
-  taskMessageResultSchema,
-  taskPageSchema,
   taskTemplatesFrom,
-  teamSchema,
-  uploadResultSchema,
   type ChecklistTemplate,
   type HistoryItem,
   type Mention,
@@ -23,6 +14,7 @@ import {
   type TimelineEvent,
 } from '@staydesk/contracts';
 import { api } from '../../store';
+import * as schemas from './schemas';
 import { taskOf } from './task-of';
 
 /**
@@ -49,32 +41,33 @@ export const taskApi = api.injectEndpoints({
     }),
     listTasks: build.query<TaskPage, TaskQuery>({
       query: (params) => ({ url: 'tasks', params }),
-      transformResponse: (body: unknown) => taskPageSchema.parse(body),
+      transformResponse: (body: unknown) => schemas.taskPageSchema.parse(body),
       providesTags: ['TaskList'],
     }),
     getTags: build.query<TagWithCount[], void>({
       query: () => ({ url: 'tasks', params: { fetchTags: 'true' } }),
-      transformResponse: (body: unknown) => tagListSchema.parse(body).tags,
+      transformResponse: (body: unknown) => schemas.tagListSchema.parse(body).tags,
       providesTags: ['Tags'],
     }),
     getTeam: build.query<Team, void>({
       query: () => ({ url: 'user/users' }),
-      transformResponse: (body: unknown) => teamSchema.parse(body),
+      transformResponse: (body: unknown) => schemas.teamSchema.parse(body),
       providesTags: ['Team'],
     }),
     getChecklistTemplates: build.query<ChecklistTemplate[], void>({
       query: () => ({ url: 'tasks/checklists/templates' }),
-      transformResponse: (body: unknown) => checklistTemplatesSchema.parse(body).templates,
+      transformResponse: (body: unknown) => schemas.checklistTemplatesSchema.parse(body).templates,
       providesTags: ['Templates'],
     }),
     getTaskTemplates: build.query<TaskTemplate[], void>({
       query: () => ({ url: 'tasks/settings/automations' }),
-      transformResponse: (body: unknown) => taskTemplatesFrom(automationsSchema.parse(body).events),
+      transformResponse: (body: unknown) =>
+        taskTemplatesFrom(schemas.automationsSchema.parse(body).events),
       providesTags: ['Templates'],
     }),
     getHistory: build.query<HistoryItem[], void>({
       query: () => ({ url: 'dashboard/history' }),
-      transformResponse: (body: unknown) => historySchema.parse(body).items,
+      transformResponse: (body: unknown) => schemas.historySchema.parse(body).items,
       providesTags: ['History'],
     }),
     updateTask: build.mutation<Task, { taskId: string; update: TaskUpdate }>({
@@ -162,7 +155,7 @@ export const taskApi = api.injectEndpoints({
       { taskIds: string[]; assignedTo?: string | null; status?: Task['status'] }
     >({
       query: (body) => ({ url: 'tasks/bulk', method: 'PATCH', body }),
-      transformResponse: (body: unknown) => bulkTaskResultSchema.parse(body),
+      transformResponse: (body: unknown) => schemas.bulkTaskResultSchema.parse(body),
       invalidatesTags: ['Task', 'TaskList', 'History'],
     }),
     sendMessage: build.mutation<
@@ -170,16 +163,16 @@ export const taskApi = api.injectEndpoints({
       { taskId: string; message: string; mentions: Mention[]; attachments: string[] }
     >({
       query: (body) => ({ url: 'tasks/messages', method: 'POST', body }),
-      transformResponse: (body: unknown) => taskMessageResultSchema.parse(body).event,
+      transformResponse: (body: unknown) => schemas.taskMessageResultSchema.parse(body).event,
       invalidatesTags: (_event, _error, { taskId }) => [{ type: 'Task', id: taskId }],
     }),
     /** taskId 'new' while the task is being created: the files wait for it. */
     uploadFiles: build.mutation<
-      ReturnType<typeof uploadResultSchema.parse>['attachments'],
+      ReturnType<typeof schemas.uploadResultSchema.parse>['attachments'],
       { taskId: string; form: FormData }
     >({
       query: ({ form }) => ({ url: 'tasks/messages', method: 'POST', body: form }),
-      transformResponse: (body: unknown) => uploadResultSchema.parse(body).attachments,
+      transformResponse: (body: unknown) => schemas.uploadResultSchema.parse(body).attachments,
       invalidatesTags: (_files, _error, { taskId }) =>
         taskId === 'new' ? [] : [{ type: 'Task', id: taskId }],
     }),

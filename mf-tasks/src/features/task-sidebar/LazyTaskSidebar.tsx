@@ -3,7 +3,8 @@ import { lazySurfacePart } from '@staydesk/design-system/platform';
 import { Suspense } from 'react';
 
 // Redux, zod, the task API and the feature load after the remote's entry, keeping its first
-// load small. The task's schema, the largest, is built in a step before the rest of the API.
+// load small. The task's schema, the largest, is built in a step, the API's other schemas in the
+// next, and the API itself after them.
 // Each step is evaluated in a task of its own, as zod and the schemas built with it were one long
 // task on a phone's CPU. The zod step names one export (`webpackExports`): a dynamic import of the
 // whole namespace would bundle every locale zod has.
@@ -16,6 +17,7 @@ const TaskSidebarWithStore = lazySurfacePart(
       /* webpackChunkName: "task-sidebar", webpackPreload: true, webpackExports: ["string"] */ 'zod'
     ),
   () => import(/* webpackChunkName: "task-sidebar", webpackPreload: true */ '../task-api/task-of'),
+  () => import(/* webpackChunkName: "task-sidebar", webpackPreload: true */ '../task-api/schemas'),
   () => import(/* webpackChunkName: "task-sidebar", webpackPreload: true */ '../task-api'),
   () =>
     import(/* webpackChunkName: "task-sidebar", webpackPreload: true */ './TaskSidebarWithStore'),
