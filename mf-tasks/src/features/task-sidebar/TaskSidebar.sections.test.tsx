@@ -54,6 +54,44 @@ test('tag suggestions leave out the task’s tags and show at most 8', async () 
   });
 });
 
+test('tag suggestions and checklist templates say they are loading until they arrive', async () => {
+  let answerTags: () => void = () => undefined;
+  let answerTemplates: () => void = () => undefined;
+  const { api } = open(
+    busyTaskFixture,
+    (request) =>
+      request.search.get('fetchTags')
+        ? new Promise((resolve) => {
+            answerTags = () => resolve({ body: { tags: [tagNamed('Deep clean', 5)] } });
+          })
+        : undefined,
+    (request) =>
+      request.path === '/api/tasks/checklists/templates'
+        ? new Promise((resolve) => {
+            answerTemplates = () => resolve({ body: { templates: [] } });
+          })
+        : undefined,
+  );
+
+  const input = await screen.findByRole('combobox', { name: 'Add a tag' });
+  await userEvent.click(input);
+  expect(await screen.findByRole('listbox', { name: 'Add a tag' })).toHaveTextContent(
+    'Loading tags…',
+  );
+  const templates = screen.getByRole('combobox', { name: 'Add from a template' });
+  expect(templates).toHaveDisplayValue('Loading templates…');
+
+  // Asked for once the browser is idle; answered only now.
+  const asked = (path: string, query?: string) =>
+    api.sent.some((request) => request.path === path && (!query || request.search.has(query)));
+  await waitFor(() => expect(asked('/api/tasks', 'fetchTags')).toBe(true));
+  await waitFor(() => expect(asked('/api/tasks/checklists/templates')).toBe(true));
+  answerTags();
+  answerTemplates();
+  expect(await screen.findByRole('option', { name: /Deep clean/ })).toBeVisible();
+  await waitFor(() => expect(templates).toHaveDisplayValue('Choose a template'));
+});
+
 test('a tag name over 20 characters is refused before it is sent', async () => {
   const { api } = open(taskFixture);
 

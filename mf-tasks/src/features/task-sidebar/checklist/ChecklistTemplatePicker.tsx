@@ -13,7 +13,7 @@ export function ChecklistTemplatePicker({ busy, onApply }: ChecklistTemplatePick
   const id = useId();
   // The options are for a choice made later: asked for once the sidebar is on the page.
   const idle = useOnceIdle();
-  const { data: templates = [] } = useGetChecklistTemplatesQuery(undefined, { skip: !idle });
+  const { data: templates, isError } = useGetChecklistTemplatesQuery(undefined, { skip: !idle });
   const [templateId, setTemplateId] = useState('');
   return (
     <div>
@@ -27,8 +27,10 @@ export function ChecklistTemplatePicker({ busy, onApply }: ChecklistTemplatePick
           onChange={(event) => setTemplateId(event.target.value)}
           css={fieldStyle}
         >
-          <option value="">Choose a template</option>
-          {templates.map((template) => (
+          <option value="">
+            {templates || isError ? 'Choose a template' : 'Loading templates…'}
+          </option>
+          {templates?.map((template) => (
             <option key={template.id} value={template.id}>
               {template.title} ({template.items.length})
             </option>

@@ -27,7 +27,9 @@ export function TagsField() {
   const [changeTag, { isLoading }] = useChangeTagMutation();
   // Suggestions are for typing a tag: asked for once the sidebar is on the page, not with it.
   const idle = useOnceIdle();
-  const { data: allTags = [] } = useGetTagsQuery(undefined, { skip: !mayTouch || !idle });
+  const { data: allTags, isError: tagsFailed } = useGetTagsQuery(undefined, {
+    skip: !mayTouch || !idle,
+  });
   const [name, setName] = useState('');
   const [color, setColor] = useState<TagColor>(TAG_COLORS[0]);
   const { message, setMessage, report } = useCallFailure();
@@ -45,7 +47,7 @@ export function TagsField() {
     if (await send({ tagOperation: 'add', tagName: parsed.data, tagColor })) setName('');
   }
 
-  const suggestions = tagSuggestions(allTags, task.tags, name);
+  const suggestions = tagSuggestions(allTags ?? [], task.tags, name);
   const known = (value: string): value is TagColor =>
     (TAG_COLORS as readonly string[]).includes(value);
   return (
@@ -86,7 +88,8 @@ export function TagsField() {
               if (tag) void add(tag.name, known(tag.color) ? tag.color : color);
             }}
             onEnterText={() => void add(name, color)}
-            emptyText="No available tags"
+            // A failed read is only logged (spec): the list is then as good as empty.
+            emptyText={allTags || tagsFailed ? 'No available tags' : 'Loading tags…'}
           />
           <TagColorPicker value={color} onChange={setColor} />
           <div>
