@@ -1,5 +1,7 @@
 // Nothing else here: the shell's entry and every remote's API client read this module.
 
+import { fetchInOwnTask } from './own-task';
+
 type EarlyResponses = Map<string, Promise<Response>>;
 const GLOBAL_KEY = '__staydeskEarlyResponses';
 
@@ -14,7 +16,7 @@ const earlyResponses = (): EarlyResponses => {
 
 /** Sends a GET now, while the code that will want its answer still downloads. */
 export function sendEarly(path: string): void {
-  const response = fetch(path, { headers: { accept: 'application/json' } });
+  const response = fetchInOwnTask(path, { headers: { accept: 'application/json' } });
   // Whoever takes it handles a failure; until then it must not count as unhandled.
   response.catch(() => undefined);
   earlyResponses().set(path, response);

@@ -64,6 +64,7 @@ export * from './palette-steps';
 export * from './team';
 export * from './team-invitations';
 export * from './early-responses';
+export * from './own-task';
 export * from './auth-paths';
 export * from './kept-workspace-cookie';
 export * from './server-view';

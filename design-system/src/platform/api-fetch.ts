@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER, takeEarlyResponse } from '@staydesk/contracts';
+import { CSRF_COOKIE, CSRF_HEADER, fetchInOwnTask, takeEarlyResponse } from '@staydesk/contracts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -43,7 +43,10 @@ export async function apiFetch(
     const token = readCookie(CSRF_COOKIE);
     if (token) headers.set(CSRF_HEADER, token);
   }
+  // Each request starts in a task of its own (see fetchInOwnTask).
   if (request)
-    return fetch(new Request(request, { ...init, method, headers, credentials: 'same-origin' }));
-  return fetch(input, { ...init, method, headers, credentials: 'same-origin' });
+    return fetchInOwnTask(
+      new Request(request, { ...init, method, headers, credentials: 'same-origin' }),
+    );
+  return fetchInOwnTask(input, { ...init, method, headers, credentials: 'same-origin' });
 }

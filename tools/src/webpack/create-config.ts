@@ -7,6 +7,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
 import { ChunkPreloadPlugin } from './chunk-preload-plugin';
 import { firstViewManifestData } from './first-view-assets';
+import { RequestStartsInOwnTasksPlugin } from './request-starts-plugin';
 import { ServiceWorkerPlugin } from './service-worker-plugin';
 import { sharedSingletons } from './shared';
 
@@ -192,6 +193,7 @@ export function createWebpackConfig(
         ...(options.serviceWorker
           ? [new ServiceWorkerPlugin({ entry: options.serviceWorker, filename: 'sw.js' })]
           : []),
+        new RequestStartsInOwnTasksPlugin(),
         ...precompressed(),
       ],
     };
@@ -204,7 +206,11 @@ export function createWebpackConfig(
       // The container's only entry is remoteEntry.js, which the federation plugin adds.
       entry: {},
       output: { ...base.output, clean: true },
-      plugins: [federation(options, { externalRuntime: true }), ...precompressed()],
+      plugins: [
+        federation(options, { externalRuntime: true }),
+        new RequestStartsInOwnTasksPlugin(),
+        ...precompressed(),
+      ],
     },
     {
       ...base,
@@ -212,7 +218,7 @@ export function createWebpackConfig(
       // After the container: it empties dist first.
       dependencies: [container],
       entry: pageEntry,
-      plugins: [pagePlugin(options), ...precompressed()],
+      plugins: [pagePlugin(options), new RequestStartsInOwnTasksPlugin(), ...precompressed()],
     },
   ];
 }

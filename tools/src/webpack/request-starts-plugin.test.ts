@@ -1,0 +1,66 @@
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { buildFixtureRemote } from './fixture-remote';
+import { RequestStartsRuntimeModule } from './request-starts-plugin';
+
+const tasksDrained = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('the runtime that starts requests in tasks of their own', () => {
+  const channels: MessageChannel[] = [];
+  afterEach(() => channels.splice(0).forEach((channel) => channel.port1.close()));
+
+  /** A runtime's script loader and preloader, wrapped as the generated code wraps them. */
+  function wrappedRuntime(seen: string[]) {
+    const webpackRequire = {
+      l: (url: string) => {
+        seen.push(`load ${url}`);
+        // Runs before the next start only if each start has a task of its own.
+        void Promise.resolve().then(() => seen.push(`${url} settled`));
+      },
+      G: (chunkId: number) => seen.push(`preload ${chunkId}`),
+    };
+    runInNewContext(new RequestStartsRuntimeModule().generate(), {
+      __webpack_require__: webpackRequire,
+      document: {},
+      MessageChannel: class extends MessageChannel {
+        constructor() {
+          super();
+          channels.push(this);
+        }
+      },
+    });
+    return webpackRequire;
+  }
+
+  it('starts no script or preload at once, then each in order, in a task of its own', async () => {
+    const seen: string[] = [];
+    const runtime = wrappedRuntime(seen);
+    runtime.l('/a.js');
+    runtime.G(7);
+    runtime.l('/b.js');
+    expect(seen).toEqual([]);
+    await tasksDrained();
+    expect(seen).toEqual([
+      'load /a.js',
+      '/a.js settled',
+      'preload 7',
+      'load /b.js',
+      '/b.js settled',
+    ]);
+  });
+});
+
+describe('a federated build', () => {
+  let dir = '';
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("wraps its runtime's script loader once it is defined", async () => {
+    dir = await buildFixtureRemote();
+    const entry = readFileSync(path.join(dir, 'dist', 'remoteEntry.js'), 'utf8');
+    const loadScript = entry.indexOf('webpack/runtime/load script');
+    const wrapping = entry.indexOf('webpack/runtime/request starts in own tasks');
+    expect(loadScript).toBeGreaterThan(-1);
+    expect(wrapping).toBeGreaterThan(loadScript);
+  }, 60_000);
+});
