@@ -1,7 +1,4 @@
-import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { INVITATION_PATH } from '@staydesk/contracts';
-import { DesignSystemProvider } from '@staydesk/design-system';
 import { nextTask } from '@staydesk/design-system/platform';
 import type { BootRequests } from './boot-requests';
 import type { PageRoot } from './start-shell';
@@ -11,7 +8,7 @@ export async function bootstrap(boot: BootRequests | null): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
   let root: Root | undefined;
-  const render = (tree: ReactNode) => (root ??= createRoot(container)).render(tree);
+  const render: PageRoot['render'] = (tree) => (root ??= createRoot(container)).render(tree);
   // The home page's document carries the server's drawing of the chrome and the inbox: the
   // first render of the chrome takes it over in place. Anything rendered before (the boot
   // loader) has replaced it, and the chrome then renders as on any other page.
@@ -22,21 +19,18 @@ export async function bootstrap(boot: BootRequests | null): Promise<void> {
         ? render(tree)
         : void (root = hydrateRoot(container, tree)),
   };
+  // React DOM was evaluated in this task; Emotion and the design-system are evaluated in the
+  // next, and the chrome's modules in the one after (in this chunk still: no request). Evaluated
+  // together on their chunks' arrival, they were one task of over 40 ms on a phone's CPU. No
+  // JSX in this module: the JSX runtime is Emotion's.
+  await nextTask();
+  await import(/* webpackMode: "eager" */ '@staydesk/design-system');
+  await nextTask();
   if (boot) {
-    // React DOM and the design-system were evaluated in this task; the chrome's modules are
-    // evaluated in the next (in this chunk still: no request), each short enough for a phone.
-    await nextTask();
     const { compose } = await import(/* webpackMode: "eager" */ './start-shell');
     await compose(pageRoot, boot);
     return;
   }
-  // Chunks of their own: the signed-in pages never need them.
-  const Page = window.location.pathname.startsWith(INVITATION_PATH)
-    ? (await import('./pages/auth/InvitationPage')).InvitationPage
-    : (await import('./pages/auth/SignInPage')).SignInPage;
-  render(
-    <DesignSystemProvider>
-      <Page />
-    </DesignSystemProvider>,
-  );
+  const { renderSignedOutPage } = await import(/* webpackMode: "eager" */ './signed-out-page');
+  await renderSignedOutPage(render);
 }
