@@ -1,33 +1,30 @@
-import { fetchInOwnTask, startInOwnTask } from './own-task';
+import { fetchInOwnTask, REQUEST_STARTS_GLOBAL, startInOwnTask } from './own-task';
 
-const tasksDrained = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** A page's queue of request starts, run when the test says. */
+function installQueue() {
+  const queued: Array<() => void> = [];
+  Object.assign(globalThis, { [REQUEST_STARTS_GLOBAL]: (start: () => void) => queued.push(start) });
+  return { runNext: () => queued.shift()?.() };
+}
+
+afterEach(() => {
+  delete (globalThis as Record<string, unknown>)[REQUEST_STARTS_GLOBAL];
+});
 
 describe('startInOwnTask', () => {
-  it('starts nothing at once, then each start in order and in a task of its own', async () => {
+  it("goes through the page's queue where a build's runtime left one", () => {
+    const queue = installQueue();
     const seen: string[] = [];
-    const start = (name: string) => () => {
-      seen.push(name);
-      // A microtask runs before the next task: it comes before the next start only if each
-      // start has a task of its own.
-      void Promise.resolve().then(() => seen.push(`${name} settled`));
-    };
-    startInOwnTask(start('first'));
-    startInOwnTask(start('second'));
+    startInOwnTask(() => seen.push('started'));
     expect(seen).toEqual([]);
-    await tasksDrained();
-    expect(seen).toEqual(['first', 'first settled', 'second', 'second settled']);
+    queue.runNext();
+    expect(seen).toEqual(['started']);
   });
 
-  it('starts at once where there is no message channel (a test DOM)', () => {
-    const channel = globalThis.MessageChannel;
-    Object.assign(globalThis, { MessageChannel: undefined });
-    try {
-      const seen: string[] = [];
-      startInOwnTask(() => seen.push('started'));
-      expect(seen).toEqual(['started']);
-    } finally {
-      Object.assign(globalThis, { MessageChannel: channel });
-    }
+  it('starts at once without one (the server, a test DOM)', () => {
+    const seen: string[] = [];
+    startInOwnTask(() => seen.push('started'));
+    expect(seen).toEqual(['started']);
   });
 });
 
@@ -37,12 +34,14 @@ describe('fetchInOwnTask', () => {
     globalThis.fetch = realFetch;
   });
 
-  it('answers what fetch answers, fetched in a later task', async () => {
+  it('answers what fetch answers, fetched when its turn comes', async () => {
+    const queue = installQueue();
     const answer = new Response('{}');
     const fetchMock = jest.fn(() => Promise.resolve(answer));
     globalThis.fetch = fetchMock;
     const response = fetchInOwnTask('/api/tasks', { headers: { accept: 'application/json' } });
     expect(fetchMock).not.toHaveBeenCalled();
+    queue.runNext();
     await expect(response).resolves.toBe(answer);
     expect(fetchMock).toHaveBeenCalledWith('/api/tasks', {
       headers: { accept: 'application/json' },

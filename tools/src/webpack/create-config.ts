@@ -70,6 +70,9 @@ const precompressed = () => [
   }),
 ];
 
+/** What every build of the factory has: request starts in tasks of their own, precompression. */
+const everyBuild = () => [new RequestStartsInOwnTasksPlugin(), ...precompressed()];
+
 type Mode = 'production' | 'development';
 type FederationExperiments = ConstructorParameters<typeof ModuleFederationPlugin>[0]['experiments'];
 
@@ -193,8 +196,7 @@ export function createWebpackConfig(
         ...(options.serviceWorker
           ? [new ServiceWorkerPlugin({ entry: options.serviceWorker, filename: 'sw.js' })]
           : []),
-        new RequestStartsInOwnTasksPlugin(),
-        ...precompressed(),
+        ...everyBuild(),
       ],
     };
   }
@@ -206,11 +208,7 @@ export function createWebpackConfig(
       // The container's only entry is remoteEntry.js, which the federation plugin adds.
       entry: {},
       output: { ...base.output, clean: true },
-      plugins: [
-        federation(options, { externalRuntime: true }),
-        new RequestStartsInOwnTasksPlugin(),
-        ...precompressed(),
-      ],
+      plugins: [federation(options, { externalRuntime: true }), ...everyBuild()],
     },
     {
       ...base,
@@ -218,7 +216,7 @@ export function createWebpackConfig(
       // After the container: it empties dist first.
       dependencies: [container],
       entry: pageEntry,
-      plugins: [pagePlugin(options), new RequestStartsInOwnTasksPlugin(), ...precompressed()],
+      plugins: [pagePlugin(options), ...everyBuild()],
     },
   ];
 }

@@ -1,6 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
+import { REQUEST_STARTS_GLOBAL } from '@staydesk/contracts';
 import { buildFixtureRemote } from './fixture-remote';
 import { RequestStartsRuntimeModule } from './request-starts-plugin';
 
@@ -10,8 +11,8 @@ describe('the runtime that starts requests in tasks of their own', () => {
   const channels: MessageChannel[] = [];
   afterEach(() => channels.splice(0).forEach((channel) => channel.port1.close()));
 
-  /** A runtime's script loader and preloader, wrapped as the generated code wraps them. */
-  function wrappedRuntime(seen: string[]) {
+  /** A build's script loader and preloader, run through the generated code in `page`. */
+  function wrappedRuntime(page: Record<string, unknown>, seen: string[]) {
     const webpackRequire = {
       l: (url: string) => {
         seen.push(`load ${url}`);
@@ -20,8 +21,16 @@ describe('the runtime that starts requests in tasks of their own', () => {
       },
       G: (chunkId: number) => seen.push(`preload ${chunkId}`),
     };
-    runInNewContext(new RequestStartsRuntimeModule().generate(), {
-      __webpack_require__: webpackRequire,
+    // The same object each time is the same page: its globals are the object's properties.
+    runInNewContext(
+      new RequestStartsRuntimeModule().generate(),
+      Object.assign(page, { __webpack_require__: webpackRequire }),
+    );
+    return webpackRequire;
+  }
+
+  const page = () =>
+    ({
       document: {},
       MessageChannel: class extends MessageChannel {
         constructor() {
@@ -29,13 +38,11 @@ describe('the runtime that starts requests in tasks of their own', () => {
           channels.push(this);
         }
       },
-    });
-    return webpackRequire;
-  }
+    }) as Record<string, unknown>;
 
   it('starts no script or preload at once, then each in order, in a task of its own', async () => {
     const seen: string[] = [];
-    const runtime = wrappedRuntime(seen);
+    const runtime = wrappedRuntime(page(), seen);
     runtime.l('/a.js');
     runtime.G(7);
     runtime.l('/b.js');
@@ -48,6 +55,16 @@ describe('the runtime that starts requests in tasks of their own', () => {
       'load /b.js',
       '/b.js settled',
     ]);
+  });
+
+  it("queues every build's starts on the page in one queue, which the API client finds", () => {
+    const shared = page();
+    wrappedRuntime(shared, []);
+    const queue = shared[REQUEST_STARTS_GLOBAL];
+    wrappedRuntime(shared, []);
+    expect(typeof queue).toBe('function');
+    expect(shared[REQUEST_STARTS_GLOBAL]).toBe(queue);
+    expect(channels).toHaveLength(1);
   });
 });
 

@@ -1,15 +1,17 @@
+import { REQUEST_STARTS_GLOBAL } from '@staydesk/contracts';
 import { RuntimeGlobals, RuntimeModule, type Compiler } from 'webpack';
 
 const PLUGIN = 'RequestStartsInOwnTasksPlugin';
 
 /**
- * The runtime's script loads (`__webpack_require__.l`) and chunk preloads
- * (`__webpack_require__.G`), each started in a task of its own, in the order asked for. The
- * browser's work to start a request (the element, its fetch, the network bookkeeping) was done
- * inside whatever asked: a React render that met a lazy component, the share negotiation, a
- * chunk's evaluation. On a phone's CPU several of them in one task made it a long task. A message
- * posted to a channel, not a timer: timers in a hidden tab wait up to a second, and a page opened
- * in the background must still load.
+ * The page's one queue of request starts, each run in a task of its own in the order asked
+ * (decision 33), and the runtime's script loads (`__webpack_require__.l`) and chunk preloads
+ * (`__webpack_require__.G`) started through it. The first build's runtime on the page creates
+ * the queue and leaves it at REQUEST_STARTS_GLOBAL, where the others' runtimes and the API
+ * client (`fetchInOwnTask`) find it. A runtime module: a remote's chunks are loaded by the
+ * remote's own runtime, which no module of the shell's can reach. A message posted to a channel,
+ * not a timer: timers in a hidden tab wait up to a second, and a page opened in the background
+ * must still send its requests.
  */
 export class RequestStartsRuntimeModule extends RuntimeModule {
   constructor() {
@@ -18,19 +20,24 @@ export class RequestStartsRuntimeModule extends RuntimeModule {
   }
 
   override generate(): string {
-    const wrap = (name: string) =>
-      `if (typeof ${name} === 'function') {
-  var ${name.replace(/\W/g, '_')}_own = ${name};
+    const queue = `globalThis[${JSON.stringify(REQUEST_STARTS_GLOBAL)}]`;
+    const wrap = (name: string) => {
+      const own = `${name.replace(/\W/g, '_')}_own`;
+      return `if (typeof ${name} === 'function') {
+  var ${own} = ${name};
   ${name} = function () {
     var args = arguments;
-    startInOwnTask(function () { ${name.replace(/\W/g, '_')}_own.apply(null, args); });
+    ${queue}(function () { ${own}.apply(null, args); });
   };
 }`;
+    };
     return `if (typeof MessageChannel === 'function' && typeof document !== 'undefined') {
-  var startsPending = [];
-  var startsChannel = new MessageChannel();
-  startsChannel.port1.onmessage = function () { var start = startsPending.shift(); if (start) start(); };
-  var startInOwnTask = function (start) { startsPending.push(start); startsChannel.port2.postMessage(null); };
+  if (!${queue}) {
+    var startsPending = [];
+    var startsChannel = new MessageChannel();
+    startsChannel.port1.onmessage = function () { var start = startsPending.shift(); if (start) start(); };
+    ${queue} = function (start) { startsPending.push(start); startsChannel.port2.postMessage(null); };
+  }
   ${wrap(RuntimeGlobals.loadScript)}
   ${wrap(RuntimeGlobals.preloadChunk)}
 }`;
