@@ -1,21 +1,8 @@
-import { startBootRequests } from './boot-requests';
+import { startInOwnTask } from '@staydesk/contracts';
 
-// Before the async boundary, so the API's answers and the remotes download alongside React.
-const boot = startBootRequests(window.location);
-// Async boundary: the federation runtime settles shared singletons before React loads.
-const start = () =>
-  setTimeout(() => import('./bootstrap').then(({ bootstrap }) => bootstrap(boot)));
-// The page the server drew shows before the shell's start-up (the share negotiation, React, the
-// hydration) takes a phone's main thread for several long tasks: it starts once the drawing is
-// on screen, not once a frame is merely prepared, as a frame still to be drawn waited behind the
-// start-up for up to a second. A page with nothing drawn starts after its first frame.
-if (
-  PerformanceObserver.supportedEntryTypes?.includes('paint') &&
-  document.getElementById('root')?.hasChildNodes()
-) {
-  const painted = new PerformanceObserver(() => {
-    painted.disconnect();
-    start();
-  });
-  painted.observe({ type: 'paint', buffered: true });
-} else requestAnimationFrame(start);
+// Three tasks where there was one of over 30 ms on a phone's CPU: this script's evaluation, the
+// federation runtime's start-up (which the build queues: RequestStartsOptions), then the page's
+// own start, queued after it (in this chunk still: no request).
+startInOwnTask(() => {
+  void import(/* webpackMode: "eager" */ './page-start').then(({ startPage }) => startPage());
+});

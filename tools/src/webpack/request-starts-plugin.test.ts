@@ -3,7 +3,7 @@ import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { REQUEST_STARTS_GLOBAL } from '@staydesk/contracts';
 import { buildFixtureRemote } from './fixture-remote';
-import { RequestStartsRuntimeModule } from './request-starts-plugin';
+import { RequestStartsRuntimeModule, type RequestStartsOptions } from './request-starts-plugin';
 
 const tasksDrained = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -12,8 +12,13 @@ describe('the runtime that starts requests in tasks of their own', () => {
   afterEach(() => channels.splice(0).forEach((channel) => channel.port1.close()));
 
   /** A build's script loader and preloader, run through the generated code in `page`. */
-  function wrappedRuntime(page: Record<string, unknown>, seen: string[]) {
+  function wrappedRuntime(
+    page: Record<string, unknown>,
+    seen: string[],
+    options: RequestStartsOptions = {},
+  ) {
     const webpackRequire = {
+      x: () => seen.push('federation start-up'),
       l: (url: string) => {
         seen.push(`load ${url}`);
         // Runs before the next start only if each start has a task of its own.
@@ -23,7 +28,7 @@ describe('the runtime that starts requests in tasks of their own', () => {
     };
     // The same object each time is the same page: its globals are the object's properties.
     runInNewContext(
-      new RequestStartsRuntimeModule().generate(),
+      new RequestStartsRuntimeModule(options).generate(),
       Object.assign(page, { __webpack_require__: webpackRequire }),
     );
     return webpackRequire;
@@ -55,6 +60,23 @@ describe('the runtime that starts requests in tasks of their own', () => {
       'load /b.js',
       '/b.js settled',
     ]);
+  });
+
+  it("runs the host page's start-up after the entry's task, ahead of what the entry queues", async () => {
+    const seen: string[] = [];
+    const host = page();
+    const runtime = wrappedRuntime(host, seen, { startupInOwnTask: true });
+    runtime.x();
+    (host[REQUEST_STARTS_GLOBAL] as (start: () => void) => void)(() => seen.push('page start'));
+    expect(seen).toEqual([]);
+    await tasksDrained();
+    expect(seen).toEqual(['federation start-up', 'page start']);
+  });
+
+  it("leaves a remote container's start-up as it is", () => {
+    const seen: string[] = [];
+    wrappedRuntime(page(), seen).x();
+    expect(seen).toEqual(['federation start-up']);
   });
 
   it("queues every build's starts on the page in one queue, which the API client finds", () => {

@@ -3,6 +3,16 @@ import { RuntimeGlobals, RuntimeModule, type Compiler } from 'webpack';
 
 const PLUGIN = 'RequestStartsInOwnTasksPlugin';
 
+export interface RequestStartsOptions {
+  /**
+   * The host page's build: its start-up (`__webpack_require__.x`, where the federation runtime
+   * is created and its shared modules registered) is queued too, after the task that evaluated
+   * the entry's script, and ahead of what the entry's modules queue. Never for a remote's
+   * container, whose exports the host reads as soon as its script has run.
+   */
+  startupInOwnTask?: boolean;
+}
+
 /**
  * The page's one queue of request starts, each run in a task of its own in the order asked
  * (decision 33), and the runtime's script loads (`__webpack_require__.l`) and chunk preloads
@@ -14,7 +24,7 @@ const PLUGIN = 'RequestStartsInOwnTasksPlugin';
  * must still send its requests.
  */
 export class RequestStartsRuntimeModule extends RuntimeModule {
-  constructor() {
+  constructor(private readonly options: RequestStartsOptions = {}) {
     // After the runtime modules that define the functions it wraps.
     super('request starts in own tasks', RuntimeModule.STAGE_TRIGGER);
   }
@@ -40,18 +50,21 @@ export class RequestStartsRuntimeModule extends RuntimeModule {
   }
   ${wrap(RuntimeGlobals.loadScript)}
   ${wrap(RuntimeGlobals.preloadChunk)}
+  ${this.options.startupInOwnTask ? wrap(RuntimeGlobals.startup) : ''}
 }`;
   }
 }
 
 export class RequestStartsInOwnTasksPlugin {
+  constructor(private readonly options: RequestStartsOptions = {}) {}
+
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       const added = new WeakSet<object>();
       const add = (chunk: Parameters<typeof compilation.addRuntimeModule>[0]) => {
         if (added.has(chunk)) return;
         added.add(chunk);
-        compilation.addRuntimeModule(chunk, new RequestStartsRuntimeModule());
+        compilation.addRuntimeModule(chunk, new RequestStartsRuntimeModule(this.options));
       };
       compilation.hooks.runtimeRequirementInTree.for(RuntimeGlobals.loadScript).tap(PLUGIN, add);
       compilation.hooks.runtimeRequirementInTree.for(RuntimeGlobals.preloadChunk).tap(PLUGIN, add);

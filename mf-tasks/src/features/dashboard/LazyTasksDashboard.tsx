@@ -4,11 +4,20 @@ import { lazySurfacePart } from '@staydesk/design-system/platform';
 import { Suspense } from 'react';
 
 // Redux, zod, the virtual list and the page load after the remote's entry, keeping it small.
-// Each step is evaluated in a task of its own, as zod and the schemas built with it were one long
-// task on a phone's CPU. The zod step names one export (`webpackExports`): a dynamic import of the
-// whole namespace would bundle every locale zod has.
+// Each step is evaluated in a task of its own, as the libraries (Redux, then zod's core, then the
+// rest of zod), the store and the schemas built with zod were one long task on a phone's CPU. A
+// library's step names one export (`webpackExports`): a dynamic import of zod's whole namespace
+// would bundle every locale it has.
 const TasksDashboardWithStore = lazySurfacePart(
+  () =>
+    import(
+      /* webpackChunkName: "tasks-dashboard", webpackPreload: true, webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react'
+    ),
   () => import(/* webpackChunkName: "tasks-dashboard", webpackPreload: true */ '../../store'),
+  () =>
+    import(
+      /* webpackChunkName: "tasks-dashboard", webpackPreload: true, webpackExports: ["$ZodType"] */ 'zod/v4/core'
+    ),
   () =>
     import(
       /* webpackChunkName: "tasks-dashboard", webpackPreload: true, webpackExports: ["string"] */ 'zod'

@@ -5,13 +5,22 @@ import { Suspense } from 'react';
 // Redux, zod, the task API and the feature load after the remote's entry, keeping its first
 // load small. The task's schema, the largest, is built in a step, the API's other schemas in the
 // next, and the API itself after them.
-// Each step is evaluated in a task of its own, as zod and the schemas built with it were one long
-// task on a phone's CPU. The zod step names one export (`webpackExports`): a dynamic import of the
-// whole namespace would bundle every locale zod has.
+// Each step is evaluated in a task of its own, as the libraries (Redux, then zod's core, then the
+// rest of zod), the store and the schemas built with zod were one long task on a phone's CPU. A
+// library's step names one export (`webpackExports`): a dynamic import of zod's whole namespace
+// would bundle every locale it has.
 // Preloaded with this chunk: the surface shows its content at once, so waiting for it to ask
 // would only add a round trip.
 const TaskSidebarWithStore = lazySurfacePart(
+  () =>
+    import(
+      /* webpackChunkName: "task-sidebar", webpackPreload: true, webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react'
+    ),
   () => import(/* webpackChunkName: "task-sidebar", webpackPreload: true */ '../../store'),
+  () =>
+    import(
+      /* webpackChunkName: "task-sidebar", webpackPreload: true, webpackExports: ["$ZodType"] */ 'zod/v4/core'
+    ),
   () =>
     import(
       /* webpackChunkName: "task-sidebar", webpackPreload: true, webpackExports: ["string"] */ 'zod'
