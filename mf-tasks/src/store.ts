@@ -1,11 +1,8 @@
-import { TASK_DETAIL_CACHE_SECONDS } from '@staydesk/contracts';
-import { createRemoteApi, createRemoteStore } from '@staydesk/design-system/platform';
+import { createRemoteStore } from '@staydesk/design-system/platform';
 import { useDispatch } from 'react-redux';
+import { api } from './remote-api';
 
-export const api = createRemoteApi({
-  tagTypes: ['Task', 'TaskList', 'Tags', 'Team', 'Templates', 'History'],
-  keepUnusedDataFor: TASK_DETAIL_CACHE_SECONDS,
-});
+export { api };
 
 export const createStore = () => createRemoteStore(api);
 export type AppDispatch = ReturnType<typeof createStore>['dispatch'];

@@ -8,6 +8,7 @@ import {
 } from '@staydesk/contracts';
 import { whenIdle } from '@staydesk/design-system';
 import {
+  nextTask,
   notificationSidebarOpensWithPage,
   type SessionPlatform,
 } from '@staydesk/design-system/platform';
@@ -41,9 +42,13 @@ export function afterComposed(
   workspace: WorkspaceCache | null,
 ): void {
   restoreNotificationSidebar(session.user.id);
+  // A task after its chunk's arrival: the arrival's task already compiles and evaluates the chunk.
   whenIdle(
     () =>
-      void import('./boot/lazy-boot').then((boot) => boot.keepWorkspaceFresh(session, workspace)),
+      void import('./boot/lazy-boot').then(async (boot) => {
+        await nextTask();
+        boot.keepWorkspaceFresh(session, workspace);
+      }),
   );
   whenIdle(() =>
     import('./service-worker/register').then(

@@ -5,9 +5,9 @@ import { Suspense } from 'react';
 // Redux, zod, the API and the feature load after the remote's entry, keeping its first load
 // small.
 // Each step is evaluated in a task of its own, as the libraries (Redux, then zod's core, then the
-// rest of zod), the store and the schemas built with zod were one long task on a phone's CPU. A
-// library's step names one export (`webpackExports`): a dynamic import of zod's whole namespace
-// would bundle every locale it has.
+// rest of zod), the API, the store and the schemas built with zod were one long task on a phone's
+// CPU. A library's step names one export (`webpackExports`): a dynamic import of zod's whole
+// namespace would bundle every locale it has.
 // Preloaded with this chunk: the surface shows its content at once, so waiting for it to ask
 // would only add a round trip.
 const ExecutionViewWithStore = lazySurfacePart(
@@ -15,6 +15,7 @@ const ExecutionViewWithStore = lazySurfacePart(
     import(
       /* webpackChunkName: "execution-view", webpackPreload: true, webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react'
     ),
+  () => import(/* webpackChunkName: "execution-view", webpackPreload: true */ '../../remote-api'),
   () => import(/* webpackChunkName: "execution-view", webpackPreload: true */ '../../store'),
   () =>
     import(

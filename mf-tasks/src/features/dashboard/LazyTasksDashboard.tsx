@@ -5,14 +5,15 @@ import { Suspense } from 'react';
 
 // Redux, zod, the virtual list and the page load after the remote's entry, keeping it small.
 // Each step is evaluated in a task of its own, as the libraries (Redux, then zod's core, then the
-// rest of zod), the store and the schemas built with zod were one long task on a phone's CPU. A
-// library's step names one export (`webpackExports`): a dynamic import of zod's whole namespace
-// would bundle every locale it has.
+// rest of zod), the API, the store and the schemas built with zod were one long task on a phone's
+// CPU. A library's step names one export (`webpackExports`): a dynamic import of zod's whole
+// namespace would bundle every locale it has.
 const TasksDashboardWithStore = lazySurfacePart(
   () =>
     import(
       /* webpackChunkName: "tasks-dashboard", webpackPreload: true, webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react'
     ),
+  () => import(/* webpackChunkName: "tasks-dashboard", webpackPreload: true */ '../../remote-api'),
   () => import(/* webpackChunkName: "tasks-dashboard", webpackPreload: true */ '../../store'),
   () =>
     import(
