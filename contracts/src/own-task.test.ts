@@ -1,4 +1,4 @@
-import { fetchInOwnTask, REQUEST_STARTS_GLOBAL, startInOwnTask } from './own-task';
+import { fetchInOwnTask, nextTask, REQUEST_STARTS_GLOBAL, startInOwnTask } from './own-task';
 
 /** A page's queue of request starts, run when the test says. */
 function installQueue() {
@@ -53,5 +53,43 @@ describe('fetchInOwnTask', () => {
       throw new TypeError('Failed to parse URL');
     };
     await expect(fetchInOwnTask('http://[')).rejects.toThrow('Failed to parse URL');
+  });
+});
+
+describe('nextTask', () => {
+  const settled = (promise: Promise<void>) => {
+    let done = false;
+    void promise.then(() => (done = true));
+    return () => done;
+  };
+
+  it("resolves when its turn comes in the page's queue, behind the starts already there", async () => {
+    const queue = installQueue();
+    const seen: string[] = [];
+    startInOwnTask(() => seen.push('request'));
+    const isDone = settled(nextTask().then(() => void seen.push('next task')));
+    queue.runNext();
+    await Promise.resolve();
+    expect(seen).toEqual(['request']);
+    expect(isDone()).toBe(false);
+    queue.runNext();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(seen).toEqual(['request', 'next task']);
+  });
+
+  it("resolves on a timer's turn without a queue (a test's DOM), not in this task", async () => {
+    jest.useFakeTimers();
+    try {
+      const isDone = settled(nextTask());
+      await Promise.resolve();
+      expect(isDone()).toBe(false);
+      jest.runOnlyPendingTimers();
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(isDone()).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

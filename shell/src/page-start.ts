@@ -1,3 +1,4 @@
+import { startInOwnTask } from '@staydesk/contracts';
 import { startBootRequests } from './boot-requests';
 
 /** The page's start: its requests, then, once its drawing is on screen, the shell's start-up. */
@@ -6,7 +7,7 @@ export function startPage(): void {
   const boot = startBootRequests(window.location);
   // Async boundary: the federation runtime settles shared singletons before React loads.
   const start = () =>
-    setTimeout(() => import('./bootstrap').then(({ bootstrap }) => bootstrap(boot)));
+    startInOwnTask(() => void import('./bootstrap').then(({ bootstrap }) => bootstrap(boot)));
   // The page the server drew shows before the shell's start-up (the share negotiation, React, the
   // hydration) takes a phone's main thread for several long tasks: it starts once the drawing is
   // on screen, not once a frame is merely prepared, as a frame still to be drawn waited behind the

@@ -1,4 +1,4 @@
-import { nextTask } from '../scheduling/next-task';
+import { nextTask } from '@staydesk/contracts';
 
 /**
  * Imports a surface's lazy part one group of modules after another, each evaluated in a task of
