@@ -75,4 +75,18 @@ describe('the banners', () => {
     announce(NO_OUTAGE);
     expect(screen.queryByText(/Service disruption/)).toBeNull();
   });
+
+  it('keep an outage announced while the first read was on its way', async () => {
+    const { platform, announce } = platformWith(OUTAGE);
+    let answerRead: (response: Response) => void = () => undefined;
+    platform.apiFetch = () => new Promise((resolve) => (answerRead = resolve));
+    renderWithTheme(<Banners session={fakeSession('admin')} platform={platform} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    announce(OUTAGE);
+    expect(screen.getByRole('status')).toHaveTextContent('Our hosting provider is down');
+    // The read was answered before the outage was raised.
+    await act(async () => answerRead(new Response(JSON.stringify(NO_OUTAGE), { status: 200 })));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByRole('status')).toHaveTextContent('Our hosting provider is down');
+  });
 });

@@ -7,14 +7,19 @@ function useOutage(platform: PlatformApi): Outage | null {
   const [outage, setOutage] = useState<Outage | null>(null);
   useEffect(() => {
     let live = true;
+    // An announcement is newer than a read still on its way: the read's answer then stays unused,
+    // or an outage raised meanwhile would show and vanish again.
+    let announced = false;
     void platform
       .apiFetch('/api/system/outage')
       .then((response) => (response.ok ? (response.json() as Promise<Outage>) : null))
-      .then((state) => live && setOutage(state))
+      .then((state) => live && !announced && setOutage(state))
       // Offline or the API down: the connectivity banner speaks for that.
       .catch(() => undefined);
     const unsubscribe = platform.subscribe<Outage>('platform', (event) => {
-      if (event.type === OUTAGE_EVENT_TYPE) setOutage(event.payload);
+      if (event.type !== OUTAGE_EVENT_TYPE) return;
+      announced = true;
+      setOutage(event.payload);
     });
     return () => {
       live = false;
