@@ -69,6 +69,9 @@ export async function compose(root: PageRoot, boot: BootRequests): Promise<void>
     // afterPageContent).
     const onScreen = surfacesOnScreenAt(window.location.pathname, window.location.search);
     preloadSurfaces(onScreen.filter(comesWithPage));
+    // The federation runtime's work on those preloads ends this task: with the chrome's first
+    // render it was one long task on a phone's CPU.
+    await nextTask();
     const platform = createShellPlatform(session);
     // The layout must be in the DOM before single-spa mounts surfaces into its slots.
     await renderInSlices(

@@ -1,3 +1,4 @@
+import { nextTask } from '@staydesk/contracts';
 import type { Config, DOMPurify } from 'dompurify';
 
 /** What HTML from data may use: text formatting, lists and links. Any other tag goes, its text stays. */
@@ -53,10 +54,13 @@ let loading: Promise<HtmlSanitizer> | undefined;
 
 /** DOMPurify loads with the first HTML to show: most pages have none, so it is not in the first paint. */
 export function loadHtmlSanitizer(): Promise<HtmlSanitizer> {
-  // An instance of our own: its hook and settings touch no other user of DOMPurify.
-  loading ??= import('dompurify').then(
-    ({ default: createPurify }) => (loaded = configure(createPurify(window))),
-  );
+  loading ??= import('dompurify').then(async ({ default: createPurify }) => {
+    // DOMPurify builds an instance as it is evaluated; building ours in the same task made one
+    // long task of the two on a phone's CPU.
+    await nextTask();
+    // An instance of our own: its hook and settings touch no other user of DOMPurify.
+    return (loaded = configure(createPurify(window)));
+  });
   return loading;
 }
 

@@ -23,8 +23,19 @@ const TasksDashboardWithStore = lazySurfacePart(
     import(
       /* webpackChunkName: "tasks-dashboard", webpackPreload: true, webpackExports: ["string"] */ 'zod'
     ),
+  // The task's parts, then the read model that puts them together (task-of). Through the
+  // contracts' index, which this remote imports nowhere else in a step: one more such import
+  // would make this step build that import's schemas too.
+  () =>
+    import(
+      /* webpackChunkName: "tasks-dashboard", webpackPreload: true, webpackExports: ["timelineEventSchema"] */ '@staydesk/contracts'
+    ),
   () =>
     import(/* webpackChunkName: "tasks-dashboard", webpackPreload: true */ '../task-api/task-of'),
+  () =>
+    import(
+      /* webpackChunkName: "tasks-dashboard", webpackPreload: true */ '../task-api/template-schemas'
+    ),
   () =>
     import(/* webpackChunkName: "tasks-dashboard", webpackPreload: true */ '../task-api/schemas'),
   () => import(/* webpackChunkName: "tasks-dashboard", webpackPreload: true */ '../task-api'),

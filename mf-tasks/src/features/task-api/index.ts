@@ -1,5 +1,4 @@
 import {
-  taskTemplatesFrom,
   type ChecklistTemplate,
   type HistoryItem,
   type Mention,
@@ -15,6 +14,7 @@ import {
 } from '@staydesk/contracts';
 import { api } from '../../store';
 import * as schemas from './schemas';
+import { automationsSchema, taskTemplatesFrom } from './template-schemas';
 import { taskOf } from './task-of';
 
 /**
@@ -61,8 +61,7 @@ export const taskApi = api.injectEndpoints({
     }),
     getTaskTemplates: build.query<TaskTemplate[], void>({
       query: () => ({ url: 'tasks/settings/automations' }),
-      transformResponse: (body: unknown) =>
-        taskTemplatesFrom(schemas.automationsSchema.parse(body).events),
+      transformResponse: (body: unknown) => taskTemplatesFrom(automationsSchema.parse(body).events),
       providesTags: ['Templates'],
     }),
     getHistory: build.query<HistoryItem[], void>({

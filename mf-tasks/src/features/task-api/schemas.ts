@@ -4,7 +4,6 @@
  * API they were one task of about 40 ms under Lighthouse's instrumentation.
  */
 export {
-  automationsSchema,
   bulkTaskResultSchema,
   checklistTemplatesSchema,
   historySchema,
