@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { DASHBOARD_ITEM_KIND_LABELS, formatDueDate, type DashboardItem } from '@staydesk/contracts';
+import { mq } from '@staydesk/design-system';
 
 export const itemHref = (item: DashboardItem) => `?${item.source}=${item.sourceId}`;
 
@@ -51,7 +52,11 @@ export function InboxRow({ item, active, selected, menuOpen, ...on }: InboxRowPr
         // opening the page (or a task over it) lays out one screen of the list, not fifty
         // rows. Its open reminder menu reaches out of the row, which containment would clip.
         contentVisibility: menuOpen ? 'visible' : 'auto',
-        containIntrinsicSize: 'auto 56px',
+        // Until then its content takes the height it is laid out at (one line on a desktop, its
+        // title and actions wrapped on a phone; padding and border come on top): a smaller guess
+        // grew the page under the reader as rows scrolled near, 1,800 px on a phone.
+        containIntrinsicSize: 'auto 58px',
+        [mq.below('mobile')]: { containIntrinsicSize: 'auto 134px' },
       }}
     >
       <input
