@@ -8,7 +8,8 @@ import { ASSIGNMENT_STATUSES, SUBTASK_PRIORITIES, TASK_STATUSES } from './task-v
  * read model's schemas at once were one long task on a phone's CPU.
  */
 
-const iso = z.string();
+/** A date and time as the API writes it: an ISO 8601 string. */
+export const isoInstantSchema = z.string();
 
 export const checklistItemSchema = z.object({
   id: z.string(),
@@ -18,7 +19,7 @@ export const checklistItemSchema = z.object({
   required: z.boolean(),
   completed: z.boolean(),
   completed_by: z.string().nullable(),
-  completed_at: iso.nullable(),
+  completed_at: isoInstantSchema.nullable(),
   notes: z.string(),
   photo_required: z.boolean(),
   estimated_duration: z.number().int(),
@@ -39,9 +40,9 @@ export const assignmentSchema = z.object({
   approval_status: z.enum(APPROVAL_STATUSES),
   role_type: z.enum(ROLE_TYPES),
   notes: z.string(),
-  started_at: iso.nullable(),
-  completed_at: iso.nullable(),
-  created_at: iso,
+  started_at: isoInstantSchema.nullable(),
+  completed_at: isoInstantSchema.nullable(),
+  created_at: isoInstantSchema,
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 
@@ -61,7 +62,7 @@ export const taskIssueSchema = z.object({
   status: z.enum(['open', 'resolved']),
   is_blocking: z.boolean(),
   isFromSubtask: z.boolean(),
-  created_at: iso,
+  created_at: isoInstantSchema,
 });
 export type TaskIssue = z.infer<typeof taskIssueSchema>;
 
@@ -81,7 +82,7 @@ export const attachmentSchema = z.object({
     size: z.number().int(),
     source: z.enum(ATTACHMENT_SOURCES),
     caption: z.string().nullable(),
-    uploadedAt: iso,
+    uploadedAt: isoInstantSchema,
     /** A small JPEG of a photo, or a video's poster frame, when one could be made. */
     thumbnail: z.string().nullable(),
   }),
@@ -96,7 +97,7 @@ export const subtaskSummarySchema = z.object({
   description: z.string(),
   /** The assignee's name, or null. */
   assignedTo: z.string().nullable(),
-  dueDate: iso.nullable(),
+  dueDate: isoInstantSchema.nullable(),
   subtaskOrder: z.number().int(),
 });
 export type SubtaskSummary = z.infer<typeof subtaskSummarySchema>;
@@ -140,7 +141,7 @@ export const timelineEventSchema = z.object({
   metadata: z.record(z.string(), z.unknown()),
   /** A user id, or 'system'. */
   created_by: z.string(),
-  created_at: iso,
+  created_at: isoInstantSchema,
   user_name: z.string(),
   user_role: z.string().nullable(),
 });

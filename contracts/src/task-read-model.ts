@@ -5,6 +5,7 @@ import {
   assignmentSchema,
   attachmentSchema,
   checklistItemSchema,
+  isoInstantSchema,
   subtaskSummarySchema,
   taskIssueSchema,
   taskTagSchema,
@@ -18,8 +19,6 @@ import { SUBTASK_PRIORITIES, TASK_CATEGORIES, TASK_STATUSES } from './task-value
  * shape with the heavy parts (timeline, attachments, subtasks' details) left empty. Its parts
  * (checklist, assignments, timeline...) are in task-parts.ts.
  */
-
-const iso = z.string();
 
 export const RATE_TYPES = ['hourly', 'per_room', 'other'] as const;
 export const BILLING_STATUSES = ['pending', 'approved', 'paid'] as const;
@@ -92,20 +91,20 @@ export const taskSchema = z.object({
   category: z.enum(TASK_CATEGORIES),
   priority: z.enum(SUBTASK_PRIORITIES),
   status: z.enum(TASK_STATUSES),
-  start_date: iso.nullable(),
-  due_date: iso.nullable(),
+  start_date: isoInstantSchema.nullable(),
+  due_date: isoInstantSchema.nullable(),
   estimated_duration: z.number().int().nullable(),
   actual_duration: z.number().int().nullable(),
-  created_at: iso,
-  updated_at: iso,
-  completed_at: iso.nullable(),
-  started_at: iso.nullable(),
+  created_at: isoInstantSchema,
+  updated_at: isoInstantSchema,
+  completed_at: isoInstantSchema.nullable(),
+  started_at: isoInstantSchema.nullable(),
   created_by: z.string().nullable(),
   updated_by: z.string().nullable(),
   requires_approval: z.boolean(),
   requires_acceptance: z.boolean(),
-  acceptance_deadline: iso.nullable(),
-  approval_deadline: iso.nullable(),
+  acceptance_deadline: isoInstantSchema.nullable(),
+  approval_deadline: isoInstantSchema.nullable(),
   is_subtask: z.boolean(),
   parent_task_id: z.string().nullable(),
   parent: z.object({ id: z.string(), title: z.string() }).nullable(),
@@ -115,7 +114,7 @@ export const taskSchema = z.object({
     listingId: z.string().nullable(),
     originalIssueId: z.string().nullable(),
     isPaused: z.boolean(),
-    pausedAt: iso.nullable(),
+    pausedAt: isoInstantSchema.nullable(),
     marketplaceEligible: z.boolean(),
   }),
   /** Grows by one on every change; PATCH sends it back and a stale one answers 409. */
