@@ -108,15 +108,26 @@ test('the execution view comes drawn for the cleaner on the task, then works', a
   });
 
   const errors = consoleErrors(page);
+  const bellScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('__federation_expose_Bell')) bellScripts.push(request.url());
+  });
   await page.goto(path);
   const view = page.getByRole('dialog');
   await expect(page.locator(DRAWN_SURFACE)).toHaveCount(0);
   await expect(view).toHaveCount(1);
   await expect(view.getByRole('heading', { name: title })).toBeVisible();
   await expect(view.getByRole('button', { name: 'Start Task' })).toBeVisible();
+  // The view covers the page: the header's bell, which nobody could see, is not even fetched,
+  // not even past the 3 s that the bell waits at most for the page's content.
+  await page.waitForTimeout(3_500);
+  expect(bellScripts).toEqual([]);
   // Closing goes back to the task's sidebar: the browser's view is the one that answers.
   await view.getByRole('button', { name: 'Close task execution' }).click();
   await expect(page).toHaveURL(new RegExp(`\\?task=${id}$`));
   await expect(taskSidebar(page).getByRole('heading', { name: title })).toBeVisible();
+  // A phone's full-width sidebar covers the page still; beside a desktop's, the bell comes.
+  if (testInfo.project.name === 'phone') expect(bellScripts).toEqual([]);
+  else await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -12,6 +12,7 @@ import { comesWithPage, SURFACES, surfacesOnScreenAt } from './federation/surfac
 import { Layout } from './layout/Layout';
 import { preloadInbox } from './pages/HomePage';
 import { afterPageContent } from './pages/page-content';
+import { whenPageUncovered } from './pages/page-covered';
 import { createShellPlatform } from './platform';
 import { followSessionChanges, goToSignIn } from './session/session-client';
 import { installShortcuts } from './shortcuts';
@@ -85,9 +86,10 @@ export async function compose(root: PageRoot, boot: BootRequests): Promise<void>
     // neither; the remotes the URL shows are already on their way.
     const composed = nextPaint().then(async () => {
       const pageContent = afterPageContent();
-      void pageContent.then(() =>
-        preloadSurfaces(onScreen.filter((surface) => !comesWithPage(surface))),
-      );
+      // As the bell mounts: not under a surface covering the page, where nobody would see it.
+      void pageContent
+        .then(whenPageUncovered)
+        .then(() => preloadSurfaces(onScreen.filter((surface) => !comesWithPage(surface))));
       const { composeSurfaces } = await import('./compose');
       // single-spa was evaluated in this task; the surfaces start in the next.
       await nextTask();
