@@ -16,7 +16,6 @@ import type { WorkspaceCache } from './boot/workspace-cache';
 import { resilientSurface } from './federation/resilient-surface';
 import { SURFACES, slotElementId, type SurfaceDefinition } from './federation/surfaces';
 import { makeRoomForNotificationSidebar } from './layout/notification-sidebar-room';
-import { whenPageUncovered } from './pages/page-covered';
 
 function slot(surface: SurfaceDefinition): HTMLElement {
   const element = document.getElementById(slotElementId(surface.slot));
@@ -71,7 +70,8 @@ export interface ComposedSurfaces {
  */
 export function composeSurfaces(
   platform: PlatformApi,
-  pageContentShown: Promise<void>,
+  /** Settles once the page's content is shown and nothing covers the page. */
+  bellWanted: Promise<void>,
 ): ComposedSurfaces {
   // Listening before any surface mounts: the sidebar says when it shows.
   makeRoomForNotificationSidebar();
@@ -96,8 +96,7 @@ export function composeSurfaces(
         customProps: customProps(surface),
       });
     } else if (!surface.onDemand) {
-      // Under a surface that covers the page, the bell would only load for nobody to see.
-      void pageContentShown.then(whenPageUncovered).then(() => mountParcel(surface));
+      void bellWanted.then(() => mountParcel(surface));
     }
   }
   start({ urlRerouteOnly: true });

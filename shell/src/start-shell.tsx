@@ -85,15 +85,16 @@ export async function compose(root: PageRoot, boot: BootRequests): Promise<void>
     // single-spa and the surfaces' wrappers load after the chrome's first paint, which needs
     // neither; the remotes the URL shows are already on their way.
     const composed = nextPaint().then(async () => {
-      const pageContent = afterPageContent();
-      // As the bell mounts: not under a surface covering the page, where nobody would see it.
-      void pageContent
-        .then(whenPageUncovered)
-        .then(() => preloadSurfaces(onScreen.filter((surface) => !comesWithPage(surface))));
+      // The bell, fetched and mounted once the page's content is shown and nothing covers it:
+      // under the execution view nobody would see it.
+      const bellWanted = afterPageContent().then(whenPageUncovered);
+      void bellWanted.then(() =>
+        preloadSurfaces(onScreen.filter((surface) => !comesWithPage(surface))),
+      );
       const { composeSurfaces } = await import('./compose');
       // single-spa was evaluated in this task; the surfaces start in the next.
       await nextTask();
-      return composeSurfaces(platform, pageContent);
+      return composeSurfaces(platform, bellWanted);
     });
     // Listening at once, so a shortcut pressed meanwhile is held, not lost.
     for (const surface of SURFACES) {
