@@ -1,40 +1,35 @@
 export const DEFAULT_CURRENCY = 'USD';
 
-const CURRENCY_SYMBOLS: Record<string, string> = {
-  USD: '$',
-  EUR: '€',
-  GBP: '£',
-  CAD: 'C$',
-  AUD: 'A$',
-  NZD: 'NZ$',
-  JPY: '¥',
-  CNY: '¥',
-  KRW: '₩',
-  INR: '₹',
-  RUB: '₽',
-  BRL: 'R$',
-  MXN: '$',
-  CHF: 'CHF',
-  SEK: 'kr',
-  NOK: 'kr',
-  DKK: 'kr',
-  PLN: 'zł',
-  CZK: 'Kč',
-  HUF: 'Ft',
-  ILS: '₪',
-  TRY: '₺',
-  ZAR: 'R',
-  SGD: 'S$',
-  HKD: 'HK$',
-  THB: '฿',
-};
+/** One locale for every surface, so the server's notifications and the UI read the same. */
+const MONEY_LOCALE = 'en-US';
 
-/** The symbol of a currency code; an unknown code shows as itself. */
-export const currencySymbol = (code: string): string =>
-  CURRENCY_SYMBOLS[code.toUpperCase()] ?? code;
+const formatters = new Map<string, Intl.NumberFormat>();
 
+function formatterOf(currency: string): Intl.NumberFormat | null {
+  const code = currency.toUpperCase();
+  const known = formatters.get(code);
+  if (known) return known;
+  try {
+    const made = new Intl.NumberFormat(MONEY_LOCALE, { style: 'currency', currency: code });
+    formatters.set(code, made);
+    return made;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An amount in its currency, grouped the way the currency's readers expect: '$41,559.00',
+ * '€1,200.50', '¥1,200'. A code Intl does not accept shows before the grouped number.
+ */
 export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY): string {
-  return `${currencySymbol(currency)}${amount.toFixed(2)}`;
+  const formatter = formatterOf(currency);
+  if (formatter) return formatter.format(amount);
+  const number = amount.toLocaleString(MONEY_LOCALE, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return `${currency} ${number}`;
 }
 
 /** The marketplace adds a 10% platform fee on the estimated cost. */

@@ -1,4 +1,5 @@
 import {
+  formatMoney,
   GUEST_BOUNDS,
   guestTotal,
   RESERVATION_MESSAGES,
@@ -173,7 +174,7 @@ export default function ReservationModificationStep({ step, values, choose }: St
             />
           ))}
           <p>
-            Total {total.toFixed(2)} · host payout {total.toFixed(2)}
+            Total {formatMoney(total)} · host payout {formatMoney(total)}
           </p>
         </>
       )}
