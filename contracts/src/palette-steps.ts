@@ -31,6 +31,8 @@ export interface PaletteStep {
   scope?: 'current' | 'all';
   /** A row that moves on without a choice, e.g. 'Skip - Create task without reservation'. */
   skip?: string;
+  /** Text steps: Enter sends and Shift+Enter starts a new line, as in a chat's composer. */
+  enterSends?: boolean;
   /** A suggestions step's fixed choices. */
   options?: readonly { id: string; label: string; detail?: string }[];
 }

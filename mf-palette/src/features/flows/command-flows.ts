@@ -7,7 +7,7 @@ import { draftFromTemplate, type TaskChoice } from './task-flow';
 export const SKIP_RESERVATION = 'Skip - Create task without reservation';
 
 const askFlow: CommandFlow = {
-  steps: [{ id: 'question', type: 'text', title: 'Ask the AI' }],
+  steps: [{ id: 'question', type: 'text', title: 'Ask the AI', enterSends: true }],
   finish: (values) => ({ kind: 'ask', question: String(values.question) }),
 };
 
