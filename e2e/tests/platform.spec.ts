@@ -10,7 +10,9 @@ test.describe('signing in and out', () => {
     await page.getByLabel('Email').fill('admin@demo.test');
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Wrong e-mail or password. 2 tries left before a 30-second pause.',
+    );
   });
 
   test('a signed-out visit goes straight to sign in and back to the link, with nothing refused', async ({

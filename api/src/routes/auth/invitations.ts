@@ -15,6 +15,7 @@ import { presentSession } from '../../presenters/session';
 import { acceptInvitation, hashOfToken, previewInvitation } from '../../services/team-invitations';
 import type { AuthRouteDeps } from './routes';
 import { endSession, startSession } from './session-cookie';
+import { refuseWhilePaused, signInClientOf } from './sign-in-throttle';
 
 /** The token of the invitation the matrix's example last made, for the request built next. */
 let exampleToken = '';
@@ -71,9 +72,13 @@ export function invitationRoutes(deps: AuthRouteDeps): RouteDeclaration[] {
         }),
       },
       async handle({ params, body, ctx }) {
+        const clientFor = (email: string) => signInClientOf(ctx, email);
         const { user, customerId, role } = await acceptInvitation(params.token, body, {
-          check: (email) => deps.limiter.check(ctx.ip, email),
-          failed: (email) => deps.limiter.consume(ctx.ip, email),
+          check: async (email) =>
+            refuseWhilePaused(ctx, deps.limiter, await clientFor(email), email),
+          failed: async (email) => {
+            await deps.limiter.failed(await clientFor(email), email);
+          },
         });
         await endSession(ctx, deps);
         await startSession(ctx, deps, { userId: user._id, customerId, currentRole: role });

@@ -16,10 +16,14 @@ import { presentSession } from '../../presenters/session';
 import { verifyPassword } from '../../services/passwords';
 import type { SessionCache } from '../../services/session-cache';
 import { startSession, endSession } from './session-cookie';
+import {
+  refuseWhilePaused,
+  signedInFrom,
+  signInClientOf,
+  wrongCredentials,
+} from './sign-in-throttle';
 import { impersonationRoutes } from './impersonation';
 import { invitationRoutes } from './invitations';
-
-const INVALID = 'Invalid email or password';
 
 export interface AuthRouteDeps {
   config: ApiConfig;
@@ -45,16 +49,14 @@ export function authRoutes(deps: AuthRouteDeps): RouteDeclaration[] {
         request: ({ caller }) => ({ body: { email: caller.email, password: caller.password } }),
       },
       async handle({ body: { email, password }, ctx }) {
-        await limiter.check(ctx.ip, email);
+        const client = await signInClientOf(ctx, email);
+        await refuseWhilePaused(ctx, limiter, client, email);
         const user = await User.findOne({ email }).lean<UserDoc>();
         const passwordOk = user ? await verifyPassword(password, user.passwordHash) : false;
-        if (!user || !passwordOk) {
-          await limiter.consume(ctx.ip, email);
-          throw new HttpError(401, 'unauthorized', INVALID);
-        }
+        if (!user || !passwordOk) throw await wrongCredentials(ctx, limiter, client, email);
         const membership = user.memberships.find((m) => m.active);
         if (!membership) throw new HttpError(403, 'forbidden', 'This account has no active role');
-        await limiter.reset(ctx.ip, email);
+        await signedInFrom(ctx, deps.config, limiter, client, email);
         const currentRole = membership.roles[0] as Role;
         // Whatever session this browser had ends here: the new one gets a new id.
         await endSession(ctx, deps);

@@ -63,12 +63,19 @@ export const NO_CONNECTION =
 export function useAuthRequest() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const post = async (path: string, body: object, failure: string, onSuccess: () => void) => {
+  const post = async (
+    path: string,
+    body: object,
+    failure: string,
+    onSuccess: () => void,
+    onRefused?: (response: Response) => void,
+  ) => {
     setBusy(true);
     setError(null);
     try {
       const response = await apiFetch(path, { method: 'POST', body: JSON.stringify(body) });
       if (response.ok) return onSuccess();
+      onRefused?.(response);
       setError(errorMessageOf(await response.json().catch(() => null), failure));
     } catch {
       setError(NO_CONNECTION);

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { SignInRequest } from '@staydesk/contracts';
 import { Button, Input } from '@staydesk/design-system';
 import { AuthForm, FormError, useAuthRequest } from './AuthForm';
@@ -9,11 +9,32 @@ function nextPath(): string {
   return next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
 }
 
+/**
+ * While the server has paused sign-in for this browser (its Retry-After), the button waits too:
+ * another try would only be refused, and the message already says how long to wait.
+ */
+function useSignInPause() {
+  // A new object for every pause, so a second pause of the same length restarts the timer.
+  const [pause, setPause] = useState<{ seconds: number } | null>(null);
+  useEffect(() => {
+    if (!pause) return;
+    const timer = window.setTimeout(() => setPause(null), pause.seconds * 1000);
+    return () => window.clearTimeout(timer);
+  }, [pause]);
+  const pauseFrom = (response: Response) => {
+    const seconds = Number(response.headers.get('retry-after'));
+    if (Number.isFinite(seconds) && seconds > 0) setPause({ seconds });
+  };
+  return { paused: pause !== null, pauseFrom };
+}
+
 export function SignInPage() {
   const { error, busy, refuse, post } = useAuthRequest();
+  const { paused, pauseFrom } = useSignInPause();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (paused) return;
     const form = new FormData(event.currentTarget);
     const credentials: SignInRequest = {
       email: String(form.get('email') ?? '')
@@ -23,8 +44,12 @@ export function SignInPage() {
     };
     if (!/^[^\s@]+@[^\s@]+$/.test(credentials.email)) return refuse('Enter a valid email address');
     if (!credentials.password) return refuse('Enter your password');
-    void post('/api/auth/signin', credentials, 'Sign-in failed, please try again', () =>
-      window.location.assign(nextPath()),
+    void post(
+      '/api/auth/signin',
+      credentials,
+      'Sign-in failed, please try again',
+      () => window.location.assign(nextPath()),
+      pauseFrom,
     );
   };
 
@@ -39,7 +64,7 @@ export function SignInPage() {
         required
       />
       {error && <FormError>{error}</FormError>}
-      <Button type="submit" loading={busy}>
+      <Button type="submit" loading={busy} aria-disabled={paused || busy || undefined}>
         Sign in
       </Button>
     </AuthForm>
