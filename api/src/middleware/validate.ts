@@ -1,20 +1,16 @@
 import type { z } from 'zod';
+import { checkInput } from '@staydesk/contracts';
 import { HttpError } from '../errors';
 
-function explain(error: z.ZodError): string {
-  return error.issues
-    .map((issue) =>
-      issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
-    )
-    .join('; ');
-}
-
-/** Parses a request part with a contracts schema; bad input answers 400 and changes nothing. */
+/**
+ * Parses a request part with a contracts schema; bad input answers 400 naming each field by its
+ * path and the rule it broke ('version: Required'), and changes nothing.
+ */
 export function parseWith<Schema extends z.ZodType>(
   schema: Schema,
   value: unknown,
 ): z.infer<Schema> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new HttpError(400, 'validation_failed', explain(result.error));
+  const result = checkInput(schema, value);
+  if (!result.success) throw new HttpError(400, 'validation_failed', result.message);
   return result.data;
 }

@@ -62,7 +62,7 @@ describe('notification preferences', () => {
       .send({ groups: { weather: { enabled: false } } })
       .expect(400);
     expect(unknownGroup.body).toEqual({
-      error: { code: 'validation_failed', message: 'groups: Unrecognized key: "weather"' },
+      error: { code: 'validation_failed', message: 'groups.weather: unknown field' },
     });
 
     const foreignType = await agent
