@@ -11,3 +11,6 @@ export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
   completed: 'Completed',
   cancelled: 'Cancelled',
 };
+
+/** What the API answers and every task surface shows for a task of another customer. */
+export const TASK_VIEW_REFUSAL = 'You do not have permission to view this task';

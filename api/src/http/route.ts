@@ -81,8 +81,11 @@ interface RouteCommon<Params, Query, Body> {
   errors?: readonly number[];
   links?: readonly RouteLink[];
   example?: RouteExample;
-  /** The route may act on another customer's data (super-user tools). */
-  crossTenant?: boolean;
+  /**
+   * The route may act on another customer's data: for anyone its rule lets in (super-user
+   * tools), or, with 'super users', only for a super user (a task link it follows).
+   */
+  crossTenant?: boolean | 'super users';
   /** Answers without the database (the document, the CSRF cookie): not held back while it is down. */
   withoutDatabase?: boolean;
   /** Honours an Idempotency-Key header: a retry is answered from the first run. */

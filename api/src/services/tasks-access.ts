@@ -1,6 +1,13 @@
 import { Types } from 'mongoose';
-import { taskScope, type Role, type TaskViewer } from '@staydesk/contracts';
-import { notFound } from '../errors';
+import {
+  canViewTask,
+  isInScope,
+  TASK_VIEW_REFUSAL,
+  taskScope,
+  type Role,
+  type TaskViewer,
+} from '@staydesk/contracts';
+import { forbidden, notFound } from '../errors';
 import type { AuthContext } from '../middleware/auth';
 import { Task, type TaskDoc } from '../models/task';
 import { User } from '../models/user';
@@ -79,6 +86,29 @@ export async function findVisibleTask(
     ? await Task.findOne({ ...scopeFilter(auth, viewer), _id: id }).lean<TaskDoc>()
     : null;
   if (!task) throw notFound('Task');
+  return task;
+}
+
+/**
+ * The task a link opens (spec: tasks §6, contracts' canViewTask): one of the caller's customer
+ * in its scope, or any customer's for a super user. Another customer's task is refused with the
+ * permission answer the task surfaces show, and nothing of it; one of the caller's customer
+ * outside its scope answers like a missing one, as in every list.
+ */
+export async function findReadableTask(
+  auth: AuthContext,
+  viewer: TaskViewer,
+  taskId: string,
+): Promise<TaskDoc> {
+  const id = objectIdOrNull(taskId);
+  const task = id ? await Task.findById(id).lean<TaskDoc>() : null;
+  if (!task) throw notFound('Task');
+  const caller = { isSuperUser: auth.isSuperUser, customerId: auth.customerId };
+  if (!canViewTask(caller, { customer_id: task.customerId.toString() })) {
+    throw forbidden(TASK_VIEW_REFUSAL);
+  }
+  const ownCustomers = task.customerId.equals(auth.customerObjectId);
+  if (ownCustomers && !isInScope(viewer, scopeView(task))) throw notFound('Task');
   return task;
 }
 

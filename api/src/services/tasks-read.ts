@@ -17,7 +17,7 @@ import { Task as TaskModel, type TaskDoc } from '../models/task';
 import { TaskEvent, type TaskEventDoc } from '../models/task-event';
 import { User } from '../models/user';
 import { presentTask, type PersonSummary } from '../presenters/task';
-import { assignedOf, findVisibleTask, viewerOf } from './tasks-access';
+import { assignedOf, findReadableTask, viewerOf } from './tasks-access';
 import { attachmentsOfTask } from './attachments';
 import { presentBusinessDetails, presentListingDetails, presentPlatformData } from './listings';
 import { recordInteraction } from './tasks-history';
@@ -215,8 +215,9 @@ export async function presentFullTask(
   const withAccess = taskEditScope(viewer, assignedOf(task)) !== 'none';
   const [listings, tags, subtasks, events, parent, source, next, history, rate, attachments] =
     await Promise.all([
-      listingsById(auth.customerObjectId, unique([task.listingId])),
-      tagsById(auth.customerObjectId, task.tagIds),
+      // The task's own customer's: a super user reads any customer's task.
+      listingsById(task.customerId, unique([task.listingId])),
+      tagsById(task.customerId, task.tagIds),
       subtasksOf(task),
       TaskEvent.find({ taskId: task._id })
         .sort({ createdAt: -1, _id: -1 })
@@ -275,13 +276,17 @@ export async function presentFullTask(
   });
 }
 
-/** GET /api/tasks?taskId=: the task the caller sees, whole; it joins the caller's recent activity. */
+/**
+ * GET /api/tasks?taskId=: the task the caller may read, whole. It joins the caller's recent
+ * activity when it is of the caller's customer (the activity is kept per customer).
+ */
 export async function openTask(auth: AuthContext, taskId: string): Promise<Task> {
   const viewer = await viewerOf(auth);
-  const task = await findVisibleTask(auth, viewer, taskId);
+  const task = await findReadableTask(auth, viewer, taskId);
+  const ownCustomers = task.customerId.equals(auth.customerObjectId);
   const [presented] = await Promise.all([
     presentFullTask(auth, viewer, task),
-    recordInteraction(auth, task._id),
+    ownCustomers ? recordInteraction(auth, task._id) : null,
   ]);
   return presented;
 }

@@ -47,6 +47,8 @@ export const taskRoutes = (): RouteDeclaration[] => [
     tag: 'tasks',
     access: SIGNED_IN_ACCESS,
     rateLimit: 'read',
+    // A super user follows a link to any customer's task (spec: tasks §6).
+    crossTenant: 'super users',
     query: taskQuerySchema,
     response: {
       status: 200,
@@ -54,7 +56,7 @@ export const taskRoutes = (): RouteDeclaration[] => [
         '{ tasks, nextCursor, scopeLabel }; with taskId { task }; with fetchTags { tags }',
       schema: taskReadSchema,
     },
-    errors: [404],
+    errors: [403, 404],
     links: [
       {
         name: 'StartFirstTask',

@@ -1,5 +1,6 @@
 import { CSRF_HEADER, taskSchema } from '@staydesk/contracts';
 import { Task } from '../../models/task';
+import { User } from '../../models/user';
 import { createCustomerWithUsers, signedInAgent, withTestApi } from '../../../test/harness';
 
 let ownTaskId: string;
@@ -45,13 +46,45 @@ describe('GET /api/tasks', () => {
     ]);
   });
 
-  it("answers 404 for another customer's task, exactly like a missing one", async () => {
+  it("refuses another customer's task with the permission answer, and nothing of the task", async () => {
     const { agent } = await signedInAgent(api.server, 'admin@seaside.test');
     const foreign = await agent.get(`/api/tasks?taskId=${otherTaskId}`);
-    const missing = await agent.get('/api/tasks?taskId=64b7f0c2a1b2c3d4e5f60718');
-    expect(foreign.status).toBe(404);
-    expect(foreign.body).toEqual({ error: { code: 'not_found', message: 'Task not found' } });
-    expect(missing.body).toEqual(foreign.body);
+    expect(foreign.status).toBe(403);
+    expect(foreign.body).toEqual({
+      error: { code: 'forbidden', message: 'You do not have permission to view this task' },
+    });
+    expect(foreign.text).not.toContain('Secret task');
+    const missing = await agent.get('/api/tasks?taskId=64b7f0c2a1b2c3d4e5f60718').expect(404);
+    expect(missing.body).toEqual({ error: { code: 'not_found', message: 'Task not found' } });
+  });
+
+  it("lets a super user read another customer's task, outside its own recent activity", async () => {
+    await User.updateOne({ email: 'admin@seaside.test' }, { $set: { isSuperUser: true } });
+    try {
+      const { agent } = await signedInAgent(api.server, 'admin@seaside.test');
+      const response = await agent.get(`/api/tasks?taskId=${otherTaskId}`).expect(200);
+      expect(taskSchema.parse(response.body.task)).toMatchObject({
+        id: otherTaskId,
+        title: 'Secret task',
+      });
+      const history = await agent.get('/api/dashboard/history').expect(200);
+      expect(JSON.stringify(history.body)).not.toContain(otherTaskId);
+    } finally {
+      await User.updateOne({ email: 'admin@seaside.test' }, { $set: { isSuperUser: false } });
+    }
+  });
+
+  it('answers a cleaner a task of its customer not assigned to it like a missing one', async () => {
+    const unassigned = await Task.create({
+      customerId: (await Task.findById(ownTaskId).lean())?.customerId,
+      title: 'Not yours',
+      category: 'other',
+      priority: 'low',
+    });
+    const { agent } = await signedInAgent(api.server, 'cleaner@seaside.test');
+    const response = await agent.get(`/api/tasks?taskId=${unassigned._id.toString()}`);
+    expect(response.status).toBe(404);
+    await Task.deleteOne({ _id: unassigned._id });
   });
 
   it("lists only the caller's customer's tasks", async () => {

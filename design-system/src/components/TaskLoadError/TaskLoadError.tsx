@@ -1,3 +1,4 @@
+import { TASK_VIEW_REFUSAL } from '@staydesk/contracts';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 
@@ -24,10 +25,7 @@ export function TaskLoadError({ taskId, status, retrying, onRetry }: TaskLoadErr
   if (status === 401 || status === 403) {
     return (
       <div role="alert">
-        <EmptyState
-          title="You do not have permission to view this task"
-          description={`Reference: TASK-${taskId}`}
-        />
+        <EmptyState title={TASK_VIEW_REFUSAL} description={`Reference: TASK-${taskId}`} />
       </div>
     );
   }
