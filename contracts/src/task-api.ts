@@ -180,6 +180,51 @@ export const checklistTemplateSchema = z.object({
 });
 export type ChecklistTemplate = z.infer<typeof checklistTemplateSchema>;
 export const checklistTemplatesSchema = z.object({ templates: z.array(checklistTemplateSchema) });
+export const checklistTemplateResponseSchema = z.object({ template: checklistTemplateSchema });
+
+/** The most items a checklist template holds. */
+export const CHECKLIST_TEMPLATE_ITEMS_MAX = 100;
+
+/** An item of a template as its editor writes it; its order is its place in the list. */
+export const checklistTemplateItemInputSchema = z
+  .object({
+    title: z.string().trim().min(1, 'Every item needs a title').max(300),
+    section: z.string().trim().min(1).max(80).default('General'),
+    required: z.boolean().default(false),
+  })
+  .strict();
+
+/** POST /api/tasks/checklists/templates: a template of the caller's customer. */
+export const checklistTemplateCreateSchema = z
+  .object({
+    title: z.string().trim().min(1, 'A template needs a title').max(120),
+    category: z.enum(TASK_CATEGORIES).nullable().default(null),
+    items: z
+      .array(checklistTemplateItemInputSchema)
+      .max(
+        CHECKLIST_TEMPLATE_ITEMS_MAX,
+        `A template holds at most ${CHECKLIST_TEMPLATE_ITEMS_MAX} items`,
+      )
+      .default([]),
+  })
+  .strict();
+export type ChecklistTemplateInput = z.input<typeof checklistTemplateCreateSchema>;
+
+/** PATCH /api/tasks/checklists/templates/:id: the fields to change, items as a whole list. */
+export const checklistTemplateUpdateSchema = z
+  .object({
+    title: z.string().trim().min(1, 'A template needs a title').max(120).optional(),
+    category: z.enum(TASK_CATEGORIES).nullable().optional(),
+    items: z
+      .array(checklistTemplateItemInputSchema)
+      .max(
+        CHECKLIST_TEMPLATE_ITEMS_MAX,
+        `A template holds at most ${CHECKLIST_TEMPLATE_ITEMS_MAX} items`,
+      )
+      .optional(),
+  })
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
 
 export const historyItemSchema = z.object({
   id: z.string(),

@@ -15,6 +15,8 @@ export interface ExampleTenant {
   assignmentIds: Record<string, string>;
   /** An optional item of that task's checklist. */
   checklistItemId: string;
+  /** A checklist template of the customer's own. */
+  checklistTemplateId: string;
   reservationId: string;
   listingId: string;
   /** A notification addressed to every user of the customer. */

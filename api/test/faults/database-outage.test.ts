@@ -63,6 +63,7 @@ beforeAll(async () => {
       taskId: placeholder(),
       assignmentIds: {},
       checklistItemId: placeholder(),
+      checklistTemplateId: placeholder(),
       reservationId: placeholder(),
       listingId: placeholder(),
       notificationId: placeholder(),

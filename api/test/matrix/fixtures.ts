@@ -5,6 +5,7 @@ import { Customer } from '../../src/models/customer';
 import { Listing } from '../../src/models/listing';
 import { Reservation } from '../../src/models/reservation';
 import { Task } from '../../src/models/task';
+import { ChecklistTemplate } from '../../src/models/task-templates';
 import { User } from '../../src/models/user';
 import { hashPassword } from '../../src/services/passwords';
 import { storeAttachment } from '../../src/services/attachments';
@@ -85,6 +86,11 @@ export async function seedMatrixCustomer(
     assignments: everyone.map((id) => ({ userId: new Types.ObjectId(id) })),
     checklist: [{ title: `${label} checklist item` }],
   });
+  const checklistTemplate = await ChecklistTemplate.create({
+    customerId: customer._id,
+    title: `${label} checklist template`,
+    items: [{ title: `${label} template item` }],
+  });
   const photo = await storeAttachment(
     { customerId: customer._id, taskId: task._id, uploaderId: new Types.ObjectId(everyone[0]) },
     `${label} photo.png`,
@@ -112,6 +118,7 @@ export async function seedMatrixCustomer(
         ]),
       ),
       checklistItemId: task.checklist[0]?._id.toString() ?? '',
+      checklistTemplateId: checklistTemplate._id.toString(),
       reservationId: reservation._id.toString(),
       listingId: listing._id.toString(),
       notificationId,

@@ -2,22 +2,37 @@ import {
   automationsSchema,
   checklistAddSchema,
   checklistItemQuerySchema,
+  checklistTemplateCreateSchema,
+  checklistTemplateResponseSchema,
   checklistTemplatesSchema,
+  checklistTemplateUpdateSchema,
   checklistToggleSchema,
   SIGNED_IN_ACCESS,
   taskResponseSchema,
 } from '@staydesk/contracts';
 import { Types } from 'mongoose';
+import { z } from 'zod';
 import { sessionRoute, type RouteDeclaration } from '../../http/route';
 import { Task as TaskModel } from '../../models/task';
+import { ChecklistTemplate } from '../../models/task-templates';
 import {
   addChecklist,
   deleteChecklistItem,
   listChecklistTemplates,
   toggleChecklistItem,
 } from '../../services/tasks-checklists';
-import { listAutomations } from '../../services/tasks-templates';
+import {
+  createChecklistTemplate,
+  deleteChecklistTemplate,
+  listAutomations,
+  updateChecklistTemplate,
+} from '../../services/tasks-templates';
 import { changeTasksAccess, structureAccess } from './access';
+
+const templateParamsSchema = z.object({ id: z.string().min(1).max(64) });
+const templateParams = ({ tenant }: { tenant: { checklistTemplateId: string } }) => ({
+  params: { id: tenant.checklistTemplateId },
+});
 
 const itemQuery = ({ tenant }: { tenant: { taskId: string; checklistItemId: string } }) => ({
   query: { taskId: tenant.taskId, itemId: tenant.checklistItemId },
@@ -103,6 +118,83 @@ export const checklistRoutes = (): RouteDeclaration[] => [
     rateLimit: 'read',
     response: { status: 200, description: 'The templates', schema: checklistTemplatesSchema },
     handle: async ({ auth }) => ({ templates: await listChecklistTemplates(auth) }),
+  }),
+  sessionRoute({
+    id: 'tasks.createChecklistTemplate',
+    method: 'POST',
+    path: '/api/tasks/checklists/templates',
+    summary: "Adds a checklist template to the caller's customer (structure editors)",
+    tag: 'tasks',
+    access: structureAccess,
+    rateLimit: 'write',
+    body: checklistTemplateCreateSchema,
+    response: {
+      status: 201,
+      description: 'The new template',
+      schema: checklistTemplateResponseSchema,
+    },
+    example: {
+      request: () => ({
+        body: {
+          title: 'Pool check',
+          category: 'maintenance',
+          items: [{ title: 'Test the water', section: 'Pool', required: true }],
+        },
+      }),
+    },
+    handle: async ({ auth, body }) => ({ template: await createChecklistTemplate(auth, body) }),
+  }),
+  sessionRoute({
+    id: 'tasks.updateChecklistTemplate',
+    method: 'PATCH',
+    path: '/api/tasks/checklists/templates/:id',
+    summary:
+      "Changes a checklist template of the caller's customer; its items are replaced as a whole list (global templates are read-only)",
+    tag: 'tasks',
+    access: structureAccess,
+    rateLimit: 'write',
+    params: templateParamsSchema,
+    body: checklistTemplateUpdateSchema,
+    response: { status: 200, description: 'The template', schema: checklistTemplateResponseSchema },
+    errors: [404],
+    example: {
+      request: (fixture) => ({ ...templateParams(fixture), body: { title: 'Turnover checks' } }),
+    },
+    handle: async ({ auth, params, body }) => ({
+      template: await updateChecklistTemplate(auth, params.id, body),
+    }),
+  }),
+  sessionRoute({
+    id: 'tasks.deleteChecklistTemplate',
+    method: 'DELETE',
+    path: '/api/tasks/checklists/templates/:id',
+    summary:
+      "Deletes a checklist template of the caller's customer; tasks keep the items it gave them",
+    tag: 'tasks',
+    access: structureAccess,
+    rateLimit: 'write',
+    params: templateParamsSchema,
+    response: { status: 204, description: 'Deleted' },
+    errors: [404],
+    example: {
+      request: templateParams,
+      // Puts the template back for the next caller to delete.
+      prepare: async ({ tenant }) => {
+        await ChecklistTemplate.updateOne(
+          { _id: tenant.checklistTemplateId },
+          {
+            $setOnInsert: {
+              customerId: new Types.ObjectId(tenant.customerId),
+              title: 'Restored checklist template',
+            },
+          },
+          { upsert: true },
+        );
+      },
+    },
+    handle: async ({ auth, params }) => {
+      await deleteChecklistTemplate(auth, params.id);
+    },
   }),
   sessionRoute({
     id: 'tasks.automations',
