@@ -47,6 +47,18 @@ describe('where a notification click leads', () => {
     expect(notificationClickPath({ reservationId: 'r1' }, open)).toBe('/?reservation=r1');
   });
 
+  it('opens an item of the inbox itself: its task panel or its reservation', () => {
+    const id = 'b'.repeat(24);
+    expect(notificationClickPath({ dashboardItemId: `task:${id}` }, listings)).toBe(
+      `/listings?view=grid&task=${id}`,
+    );
+    expect(notificationClickPath({ dashboardItemId: `reservation:${id}`, threadId: 'th1' })).toBe(
+      `/?reservation=${id}`,
+    );
+    const linked = { pathname: '/', search: `?item=task:${id}` };
+    expect(notificationClickPath({ dashboardItemId: `task:${id}` }, linked)).toBe(`/?task=${id}`);
+  });
+
   it('leads nowhere in particular without a target', () => {
     expect(notificationClickPath({})).toBeNull();
   });

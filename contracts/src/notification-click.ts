@@ -1,3 +1,4 @@
+import { sourceOfItemId } from './dashboard-items';
 import { NOTIFICATION_PRIORITIES, type NotificationPriority } from './notification-types';
 import type { PushPayload } from './notification-push';
 import { NOTIFICATION_TARGET_PARAMS } from './notification-target';
@@ -27,10 +28,23 @@ function withoutTargets(search: string): URLSearchParams {
 }
 
 /**
+ * A dashboard item is an item of the home inbox (`task:<id>` or `reservation:<id>`): a click on
+ * it opens that task or reservation, as the inbox does. Null for an id that names no item.
+ */
+export function dashboardItemOpens(
+  dashboardItemId: string,
+): { taskId: string } | { reservationId: string } | null {
+  const item = sourceOfItemId(dashboardItemId);
+  if (!item) return null;
+  return item.source === 'task' ? { taskId: item.sourceId } : { reservationId: item.sourceId };
+}
+
+/**
  * The in-app path a notification click opens, in the spec's order: an internal url, then the
- * task panel (`task=` on the current path), then a dashboard item, a thread or a reservation
- * (see NOTIFICATION_TARGET_PARAMS). Null when the notification points nowhere in particular.
- * `current` is the page the click lands on: a window already open, else the home page.
+ * task panel (`task=` on the current path), then a dashboard item (its task or reservation), a
+ * thread or a reservation (see NOTIFICATION_TARGET_PARAMS). Null when the notification points
+ * nowhere in particular. `current` is the page the click lands on: a window already open, else
+ * the home page.
  */
 export function notificationClickPath(
   target: NotificationClickTarget,
@@ -38,15 +52,21 @@ export function notificationClickPath(
 ): string | null {
   if (target.url && isInternalPath(target.url)) return target.url;
   const params = withoutTargets(current.search);
-  if (target.taskId) {
+  const item = target.dashboardItemId ? dashboardItemOpens(target.dashboardItemId) : null;
+  const taskId = target.taskId ?? (item && 'taskId' in item ? item.taskId : undefined);
+  if (taskId) {
     const panel = target.marketplace ? 'marketplace' : undefined;
-    return `${current.pathname}${surfaceSearch(`?${params.toString()}`, target.taskId, panel)}`;
+    return `${current.pathname}${surfaceSearch(`?${params.toString()}`, taskId, panel)}`;
   }
-  for (const key of ['dashboardItemId', 'threadId', 'reservationId'] as const) {
-    const id = target[key];
-    if (!id) continue;
+  const opened = (key: keyof typeof NOTIFICATION_TARGET_PARAMS, id: string) => {
     params.set(NOTIFICATION_TARGET_PARAMS[key], id);
     return `${current.pathname}?${params.toString()}`;
+  };
+  if (item && 'reservationId' in item) return opened('reservationId', item.reservationId);
+  // An id that names no inbox item still lands on the page: its dialog says it is not there.
+  for (const key of ['dashboardItemId', 'threadId', 'reservationId'] as const) {
+    const id = target[key];
+    if (id) return opened(key, id);
   }
   return null;
 }

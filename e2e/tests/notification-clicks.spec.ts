@@ -1,4 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import {
+  NOTIFICATION_CLICK_MESSAGE,
+  PENDING_CLICKS_STORE,
+  PENDING_NOTIFICATIONS_DB,
+  type NotificationClickTarget,
+  type PendingNotificationClick,
+} from '@staydesk/contracts';
 import type { NotificationFixture } from '../notification-control';
 import {
   firstTask,
@@ -17,6 +24,47 @@ import {
   openSidebar,
   unreadTotal,
 } from './notification-helpers';
+
+/**
+ * A click on a pushed notification, as the service worker hands it to an open window: kept in
+ * the pending store, then announced to the window with the worker's message.
+ */
+async function clickPushed(page: Page, target: NotificationClickTarget) {
+  // The window listens for the worker once it has registered it (when the page is idle).
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const click: PendingNotificationClick = {
+    notificationId: `e2e-${Date.now()}`,
+    target,
+    clickedAt: Date.now(),
+  };
+  await page.evaluate(
+    ({ db, store, record, message }) =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open(db, 1);
+        request.onupgradeneeded = () =>
+          request.result.createObjectStore(store, { keyPath: 'notificationId' });
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const tx = request.result.transaction(store, 'readwrite');
+          tx.objectStore(store).put(record);
+          tx.oncomplete = () => {
+            request.result.close();
+            navigator.serviceWorker.dispatchEvent(
+              new MessageEvent('message', { data: { type: message } }),
+            );
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    {
+      db: PENDING_NOTIFICATIONS_DB,
+      store: PENDING_CLICKS_STORE,
+      record: click,
+      message: NOTIFICATION_CLICK_MESSAGE,
+    },
+  );
+}
 
 test.describe('a click on a notification', () => {
   /** Its name, read or not (opening the dropdown marks it read meanwhile), not its Archive button. */
@@ -166,9 +214,48 @@ test.describe('a click on a notification', () => {
 
     const panelAgain = await openDropdown(page);
     await panelAgain.getByRole('button', { name: opener('Dashboard item') }).click();
+    // 'item-7' names no item of the inbox: the notification shows in full, and says so.
     const item = page.getByRole('dialog', { name: 'Dashboard item' });
     await expect(item).toContainText('item-7');
-    await expect(item).toContainText('Open on the dashboard is not available');
+    await expect(item).toContainText('This item is not in your inbox any more');
+    await expect(item).not.toContainText('not in Staydesk yet');
+  });
+
+  test('a dashboard item of the inbox opens the item itself', async ({ page }) => {
+    const task = await startWithTask(page, (taskId) => ({
+      type: 'dashboard_assignment',
+      sourceReference: { dashboardItemId: `task:${taskId}` },
+    }));
+    const panel = await openDropdown(page);
+    await panel.getByRole('button', { name: opener('Open me') }).click();
+    await expect(page).toHaveURL(new RegExp(`task=${task.id}`));
+    await expect(
+      page.getByRole('complementary', { name: 'Task details' }).getByRole('heading', {
+        name: task.title,
+      }),
+    ).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a pushed click about an inbox item opens its task or its reservation', async ({ page }) => {
+    await setNotifications(USER, { notifications: [] });
+    await signIn(page, USER);
+    const task = await firstTask(page);
+    await clickPushed(page, { dashboardItemId: `task:${task.id}` });
+    await expect(page).toHaveURL(new RegExp(`[?&]task=${task.id}`));
+    await expect(
+      page.getByRole('complementary', { name: 'Task details' }).getByRole('heading', {
+        name: task.title,
+      }),
+    ).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    const reservation = await someReservation(USER);
+    await page.goto('/');
+    await clickPushed(page, { dashboardItemId: `reservation:${reservation.id}` });
+    await expect(page).toHaveURL(new RegExp(`[?&]reservation=${reservation.id}`));
+    await expect(reservationViewOf(page)).toContainText(reservation.guestName);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('a link naming a reservation, thread or dashboard item opens it over the page', async ({
@@ -184,6 +271,22 @@ test.describe('a click on a notification', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(reservationView).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+
+    // A link to an inbox item opens the item in its place; one to no item says so.
+    const task = await firstTask(page);
+    await page.goto(`/?item=task:${task.id}`);
+    await expect(
+      page.getByRole('complementary', { name: 'Task details' }).getByRole('heading', {
+        name: task.title,
+      }),
+    ).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('item')).toBeNull();
+    await page.goto('/?item=item-7');
+    const missing = page.getByRole('dialog', { name: 'Inbox item' });
+    await expect(missing).toContainText('This item is not in your inbox any more');
+    await missing.getByRole('button', { name: 'Open the inbox' }).click();
+    await expect(missing).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
 
     await page.goto('/?thread=thread-42');

@@ -265,7 +265,7 @@ describe('a click on a notification', () => {
     open.mockRestore();
   });
 
-  it('opens a dashboard item in a dialog that gives focus back to the bell', async () => {
+  it('shows a dashboard item no longer in the inbox in a dialog that gives focus back to the bell', async () => {
     serveRecordingPatches(
       listWith({ ...notificationFixture, source_reference: { dashboardItemId: 'item-4' } }),
     );
@@ -276,7 +276,7 @@ describe('a click on a notification', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'New reservation' });
     expect(dialog).toHaveTextContent('item-4');
-    expect(dialog).toHaveTextContent('Open on the dashboard is not available');
+    expect(dialog).toHaveTextContent('This item is not in your inbox any more');
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(bell).toHaveFocus();

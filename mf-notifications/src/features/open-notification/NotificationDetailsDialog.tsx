@@ -34,12 +34,15 @@ const noteStyle = (theme: Theme) => css`
   font-size: ${theme.typography.sizes.sm};
 `;
 
-/** Neither a messages inbox nor a dashboard exists yet: the dialog says so instead of a dead link. */
+/**
+ * Conversations are not in Staydesk yet, and a dashboard item that is no longer in the inbox
+ * cannot open: the dialog says so instead of a dead link.
+ */
 const UNAVAILABLE: Record<NotificationDetailsDialogProps['action']['kind'], string> = {
   thread:
     'Open in inbox is not available: conversations are not in Staydesk yet. The whole notification is shown here.',
   'dashboard-item':
-    'Open on the dashboard is not available: the dashboard is not in Staydesk yet. The whole notification is shown here.',
+    'This item is not in your inbox any more: it was done, or it is no longer yours to see.',
 };
 
 /** Why the item itself cannot open, in place of a dead link. */
@@ -68,7 +71,7 @@ export function NotificationDetailsDialog({
   const reference: Detail =
     action.kind === 'thread'
       ? { term: 'Conversation', value: action.threadId }
-      : { term: 'Dashboard item', value: action.dashboardItemId };
+      : { term: 'Inbox item', value: action.dashboardItemId };
   const reservationId = notification.source_reference?.reservationId;
   return (
     <Dialog

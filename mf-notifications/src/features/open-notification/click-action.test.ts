@@ -153,6 +153,18 @@ describe('clickActionOf', () => {
       ).toEqual({ kind: 'dashboard-item', dashboardItemId: 'item-1' });
     });
 
+    it('opens an item of the inbox itself: its task or its reservation', () => {
+      const id = 'a'.repeat(24);
+      expect(clickActionOf(withReference({ dashboardItemId: `task:${id}` }))).toEqual({
+        kind: 'task',
+        taskId: id,
+        marketplace: false,
+      });
+      expect(
+        clickActionOf(withReference({ dashboardItemId: `reservation:${id}`, threadId: 't' })),
+      ).toEqual({ kind: 'reservation', reservationId: id });
+    });
+
     it('then a thread, from the reference or the metadata', () => {
       expect(clickActionOf(withReference({ threadId: 'thread-1', reservationId: 'r' }))).toEqual({
         kind: 'thread',

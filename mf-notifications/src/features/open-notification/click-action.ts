@@ -1,4 +1,4 @@
-import { isInternalPath, type Notification } from '@staydesk/contracts';
+import { dashboardItemOpens, isInternalPath, type Notification } from '@staydesk/contracts';
 
 /**
  * What a click on a notification does, decided in the product's order (spec: shell §4):
@@ -67,7 +67,13 @@ export function clickActionOf(notification: ClickableNotification): Notification
   );
   if (external) return { kind: 'external', url: external };
 
+  // An item of the home inbox opens what it is about, as the inbox does.
   const dashboardItemId = text(reference.dashboardItemId);
+  const item = dashboardItemId ? dashboardItemOpens(dashboardItemId) : null;
+  if (item && 'taskId' in item) {
+    return { kind: 'task', taskId: item.taskId, marketplace: metadata.biddedAt != null };
+  }
+  if (item) return { kind: 'reservation', reservationId: item.reservationId };
   if (dashboardItemId) return { kind: 'dashboard-item', dashboardItemId };
 
   const threadId = text(reference.threadId) ?? text(metadata.threadId);
