@@ -21,6 +21,10 @@ interface ShellPageRoute {
  */
 export const SHELL_PAGES: readonly ShellPageRoute[] = [
   { path: /^\/settings\/profile$/, page: lazy(() => import('./profile/ProfilePage')) },
+  {
+    path: /^\/settings\/tasks\/checklists\/?$/,
+    page: lazy(() => import('./checklists/ChecklistTemplatesPage')),
+  },
   { path: /^\/listings\/?$/, page: lazy(() => import('./listings/ListingsPage')) },
   { path: /^\/listings\/[^/]+\/?$/, page: lazy(() => import('./listings/ListingPage')) },
   { path: /^\/reservations\/?$/, page: lazy(() => import('./reservations/ReservationsPage')) },
