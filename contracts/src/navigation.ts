@@ -1,4 +1,4 @@
-import type { Role } from './roles';
+import { roleLabel, type Role } from './roles';
 import { TASKS_DASHBOARD_PATH } from './surfaces';
 
 export interface NavItem {
@@ -55,6 +55,32 @@ export function visibleNavItems(viewer: {
       item.roles.includes(viewer.currentRole) || viewer.roles.some((r) => item.roles?.includes(r))
     );
   });
+}
+
+/** The heading of a page the viewer may not use, shown in place of its content. */
+export const NO_PAGE_ACCESS_TITLE = 'You do not have access to this page';
+
+/** The navigation item whose page the pathname is (its own path or one below it), if any. */
+const navItemOf = (pathname: string): NavItem | undefined =>
+  NAV_ITEMS.find(
+    (item) => item.path !== '/' && (pathname === item.path || pathname.startsWith(`${item.path}/`)),
+  );
+
+/**
+ * Why the viewer may not use the page at the pathname, or null when they may. The navigation's
+ * table decides, so a page refuses exactly whom its link is not shown to; the current role
+ * counts, as the API's rules check it. Pages no item names (settings, help, the home page) are
+ * for everyone signed in.
+ */
+export function pageRefusal(
+  pathname: string,
+  viewer: { isSuperUser: boolean; currentRole: Role },
+): string | null {
+  const item = navItemOf(pathname.replace(/\/+$/, '') || '/');
+  if (!item || viewer.isSuperUser) return null;
+  if (item.superUserOnly) return 'Only super users can use this page.';
+  if (!item.roles || item.roles.includes(viewer.currentRole)) return null;
+  return `Your role (${roleLabel(viewer.currentRole)}) cannot open the ${item.label} page. Ask an admin if you need it.`;
 }
 
 /** How many items fit in the bar before the rest go to the overflow list. */

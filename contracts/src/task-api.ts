@@ -239,7 +239,8 @@ export type HistoryItem = z.infer<typeof historyItemSchema>;
 export const teamUserSchema = z.object({
   id: z.string(),
   name: z.string(),
-  email: z.string(),
+  /** null for a caller whose role does not read colleagues' addresses (seesContactDetails). */
+  email: z.string().nullable(),
   roles: z.array(z.enum(ROLES)),
   image: z.string().nullable(),
   company: z.object({ companyId: z.string() }).nullable(),

@@ -14,6 +14,22 @@ export const MANAGE_TEAM_ACCESS: SessionAccess = {
 
 export const canManageTeam = (role: Role): boolean => TEAM_ADMIN_ROLES.includes(role);
 
+/**
+ * Who reads colleagues' e-mail addresses: the roles that coordinate the team. Field staff,
+ * partners and the finance and listing-owner roles see a colleague's name, picture and roles,
+ * never their address (decision 0035).
+ */
+export const CONTACT_VIEWER_ROLES: readonly Role[] = [
+  'admin',
+  'owner',
+  'user',
+  'team_lead',
+  'supervisor',
+  'concierge',
+];
+
+export const seesContactDetails = (role: Role): boolean => CONTACT_VIEWER_ROLES.includes(role);
+
 /** Only an owner hands out the owner role or changes an owner's membership. */
 export const OWNER_ROLE: Role = 'owner';
 

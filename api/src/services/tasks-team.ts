@@ -1,4 +1,4 @@
-import type { Role, Team } from '@staydesk/contracts';
+import { seesContactDetails, type Role, type Team } from '@staydesk/contracts';
 import type { AuthContext } from '../middleware/auth';
 import { UserGroup } from '../models/user-group';
 import { User, type UserDoc } from '../models/user';
@@ -10,6 +10,7 @@ import { providerTypeOf } from './tasks-assignments';
  */
 export async function teamOf(auth: AuthContext): Promise<Team> {
   const partner = auth.role === 'partner';
+  const withAddresses = seesContactDetails(auth.role);
   const filter = {
     memberships: { $elemMatch: { customerId: auth.customerObjectId, active: true } },
     ...(partner && { companyId: auth.user.companyId ?? '\u0000' }),
@@ -28,7 +29,7 @@ export async function teamOf(auth: AuthContext): Promise<Team> {
       return {
         id: user._id.toString(),
         name: user.name,
-        email: user.email,
+        email: withAddresses ? user.email : null,
         roles,
         image: user.image ?? null,
         company: user.companyId ? { companyId: user.companyId } : null,

@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import type { PlatformApi } from '@staydesk/contracts';
+import { pageRefusal, type PlatformApi } from '@staydesk/contracts';
 import { Skeleton } from '@staydesk/design-system';
 import { HomePage } from './HomePage';
+import { NoAccessPage } from './NoAccessPage';
 import { useAfterFirstPaint } from './use-after-first-paint';
 
 export interface ShellPageProps {
@@ -48,6 +49,9 @@ export const shellPageAt = (pathname: string) =>
 export function ShellPage({ platform, pathname }: ShellPageProps) {
   const painted = useAfterFirstPaint();
   if (pathname === '/') return <HomePage platform={platform} />;
+  // Before the page's chunk or data is fetched: the API would refuse its reads anyway.
+  const refusal = pageRefusal(pathname, platform.session);
+  if (refusal) return <NoAccessPage platform={platform} reason={refusal} />;
   const Page = shellPageAt(pathname);
   const loading = (
     <div css={{ padding: 16 }} aria-busy="true">

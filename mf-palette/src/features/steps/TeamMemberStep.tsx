@@ -19,7 +19,7 @@ export default function TeamMemberStep(props: StepProps) {
       options={members.map((member) => ({
         id: member.id,
         label: member.name,
-        detail: `${member.email} · ${member.roles.join(', ')}`,
+        detail: [member.email, member.roles.join(', ')].filter(Boolean).join(' · '),
       }))}
       loading={team.isLoading}
       error={team.isError ? errorText(team.error) : null}

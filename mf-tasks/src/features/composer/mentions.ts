@@ -28,11 +28,11 @@ export function mentionCandidates(team: Team, query: string): Mention[] {
   const users = team.users
     .filter(
       (user) =>
-        user.name.toLowerCase().includes(needle) || user.email.toLowerCase().startsWith(needle),
+        user.name.toLowerCase().includes(needle) || user.email?.toLowerCase().startsWith(needle),
     )
     .map((user) => ({
       id: user.id,
-      username: user.email.split('@')[0] ?? user.name,
+      username: user.email?.split('@')[0] ?? user.name,
       display: user.name,
     }));
   const groups = team.groups

@@ -2,7 +2,13 @@ import { roleLabel, type Role } from '@staydesk/contracts';
 import { Avatar, Badge, Button, VisuallyHidden } from '@staydesk/design-system';
 
 interface MemberRowProps {
-  member: { name: string; email: string; image: string | null; roles: Role[]; active: boolean };
+  member: {
+    name: string;
+    email: string | null;
+    image: string | null;
+    roles: Role[];
+    active: boolean;
+  };
   isSelf?: boolean;
   /** What a manager may do with this member; absent when nothing. */
   actions?: { editRoles: () => void; deactivate: () => void; reactivate: () => void };
@@ -36,9 +42,11 @@ export function MemberRow({ member, isSelf = false, actions }: MemberRowProps) {
           {member.name}
           {isSelf && <span css={{ fontWeight: 400, color: '#475569' }}> (you)</span>}
         </span>
-        <span css={{ fontSize: 13, color: '#475569', overflowWrap: 'anywhere' }}>
-          {member.email}
-        </span>
+        {member.email && (
+          <span css={{ fontSize: 13, color: '#475569', overflowWrap: 'anywhere' }}>
+            {member.email}
+          </span>
+        )}
       </span>
       <span css={{ fontSize: 13, color: '#334155' }}>{member.roles.map(roleLabel).join(', ')}</span>
       {!member.active && <Badge tone="neutral">Inactive</Badge>}

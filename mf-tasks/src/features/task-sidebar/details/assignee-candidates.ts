@@ -24,7 +24,7 @@ export function assigneeCandidates(
   return {
     users: users.filter(
       (user) =>
-        user.name.toLowerCase().includes(needle) || user.email.toLowerCase().includes(needle),
+        user.name.toLowerCase().includes(needle) || user.email?.toLowerCase().includes(needle),
     ),
     preview: false,
   };
