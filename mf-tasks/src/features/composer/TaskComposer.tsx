@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { TASK_LIMITS, type Mention } from '@staydesk/contracts';
+import { maxLengthOf, TASK_LIMITS, taskMessageSchema, type Mention } from '@staydesk/contracts';
 import { Button, mq, toast, useIsPhone, useOnceIdle } from '@staydesk/design-system';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { AttachmentControls } from '../attachments/AttachmentControls';
@@ -152,6 +152,7 @@ export function TaskComposer({ taskId }: { taskId: string }) {
           placeholder={
             phone ? 'Message… @ to mention' : 'Write a message… @ to mention, Ctrl+Enter to send'
           }
+          maxLength={maxLengthOf(taskMessageSchema.shape.message)}
           value={text}
           onChange={(event) => {
             setText(event.target.value);

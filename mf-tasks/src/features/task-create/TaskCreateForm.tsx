@@ -1,7 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
+  maxLengthOf,
   TASK_CATEGORIES,
   TASK_PRIORITIES,
+  taskDraftSchema,
   type CreateTaskContext,
   type PlatformApi,
 } from '@staydesk/contracts';
@@ -102,7 +104,13 @@ export function TaskCreateForm({ context, platform, onClose }: TaskCreateFormPro
             onChoose={draft.chooseParent}
             onClear={draft.clearParent}
           />
-          <Input label="Title" required autoComplete="off" {...register('title')} />
+          <Input
+            label="Title"
+            required
+            autoComplete="off"
+            maxLength={maxLengthOf(taskDraftSchema.shape.title)}
+            {...register('title')}
+          />
           <div>
             <label css={labelStyle} htmlFor={`${formId}-description`}>
               Description
@@ -110,6 +118,7 @@ export function TaskCreateForm({ context, platform, onClose }: TaskCreateFormPro
             <textarea
               id={`${formId}-description`}
               css={textareaStyle}
+              maxLength={maxLengthOf(taskDraftSchema.shape.description)}
               {...register('description')}
             />
           </div>

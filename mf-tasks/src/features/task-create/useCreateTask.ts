@@ -1,7 +1,10 @@
 import {
+  checkInput,
   COMMAND_FAILED_MESSAGE,
   createTaskSearch,
   surfaceSearch,
+  taskDraftSchema,
+  type FieldLabels,
   type PlatformApi,
   type TaskDraft,
 } from '@staydesk/contracts';
@@ -24,6 +27,15 @@ function createdTaskId(data: unknown): string | null {
   return null;
 }
 
+/** The draft's fields as the panel labels them, for its validation messages. */
+const DRAFT_LABELS: FieldLabels = {
+  title: 'Title',
+  description: 'Description',
+  dueDate: 'Due Date',
+  category: 'Category',
+  priority: 'Priority',
+};
+
 /** The URL that closes the creation panel and opens the new task's detail. */
 export const createdTaskUrl = (taskId: string): string =>
   `${window.location.pathname}${surfaceSearch(createTaskSearch(window.location.search, null), taskId)}`;
@@ -42,6 +54,12 @@ export function useCreateTask(platform: PlatformApi) {
   }, [state, platform]);
 
   async function create(draft: TaskDraft) {
+    // A template or a voice note can fill a field past its limit, which typing cannot.
+    const checked = checkInput(taskDraftSchema, draft, DRAFT_LABELS);
+    if (!checked.success) {
+      setState({ kind: 'failed', message: checked.message });
+      return;
+    }
     setState({ kind: 'busy' });
     const result = await platform.executeCommand({
       action: { type: 'command', topic: 'tasks', event: 'task.create', payload: { ...draft } },

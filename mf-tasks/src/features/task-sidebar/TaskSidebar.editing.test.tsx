@@ -108,15 +108,20 @@ test('the description is saved trimmed with Ctrl+Enter, with the version it was 
   expect(api.patches()[0]?.body).toEqual({ description: 'Bring spare keys', version: 1 });
 });
 
-test('a negative duration is refused before it is sent', async () => {
+test('a duration outside the range its schema allows is refused before it is sent', async () => {
   const api = serveTaskApi(() => taskFixture);
   renderSurface(<TaskSidebar platform={fakePlatform('owner')} />);
 
   const duration = await screen.findByLabelText('Estimated duration (minutes)');
-  await userEvent.clear(duration);
-  await userEvent.type(duration, '-5{Enter}');
-
-  expect(await screen.findByRole('alert')).toHaveTextContent('Enter whole minutes, 0 or more.');
+  expect(duration).toHaveAttribute('min', '0');
+  expect(duration).toHaveAttribute('max', '100000');
+  for (const minutes of ['-5', '100001']) {
+    await userEvent.clear(duration);
+    await userEvent.type(duration, `${minutes}{Enter}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Enter whole minutes, from 0 to 100000.',
+    );
+  }
   expect(api.patches()).toHaveLength(0);
 });
 

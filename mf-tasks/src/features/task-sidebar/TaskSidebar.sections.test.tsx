@@ -1,4 +1,4 @@
-import type { Task } from '@staydesk/contracts';
+import { maxLengthOf, tagNameSchema, type Task } from '@staydesk/contracts';
 import { fakePlatform } from '@staydesk/design-system/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -92,17 +92,21 @@ test('tag suggestions and checklist templates say they are loading until they ar
   await waitFor(() => expect(templates).toHaveDisplayValue('Choose a template'));
 });
 
-test('a tag name over 20 characters is refused before it is sent', async () => {
+test('a tag name stops at the 20 characters its schema allows, and a blank one is refused', async () => {
   const { api } = open(taskFixture);
+  const name = await screen.findByRole('combobox', { name: 'Add a tag' });
+  expect(name).toHaveAttribute('maxlength', String(maxLengthOf(tagNameSchema)));
 
-  await userEvent.type(
-    await screen.findByRole('combobox', { name: 'Add a tag' }),
-    'A much too long tag name',
-  );
+  await userEvent.type(name, '   ');
   await userEvent.click(screen.getByRole('button', { name: 'Add tag' }));
-
-  expect(await screen.findByRole('alert')).toHaveTextContent('at most 20 characters');
+  expect(await screen.findByRole('alert')).toHaveTextContent('A tag needs a name');
   expect(api.patches()).toHaveLength(0);
+
+  await userEvent.type(name, 'A much too long tag name');
+  expect(name).toHaveValue('   A much too long t');
+  await userEvent.click(screen.getByRole('button', { name: 'Add tag' }));
+  await waitFor(() => expect(api.patches()).toHaveLength(1));
+  expect(api.patches()[0]?.body).toMatchObject({ tagName: 'A much too long t' });
 });
 
 test('a tag is removed by its button', async () => {

@@ -1,3 +1,4 @@
+import { checkField, checklistAddSchema, maxLengthOf } from '@staydesk/contracts';
 import { Button, Input } from '@staydesk/design-system';
 import { useState, type FormEvent } from 'react';
 import { rowStyle } from '../formStyles';
@@ -8,6 +9,8 @@ interface AddChecklistItemProps {
   onAdd: (item: { title: string; section: string; required: boolean }) => Promise<boolean>;
 }
 
+const itemFields = checklistAddSchema.options[0].shape;
+
 export function AddChecklistItem({ busy, onAdd }: AddChecklistItemProps) {
   const [title, setTitle] = useState('');
   const [section, setSection] = useState('');
@@ -16,8 +19,9 @@ export function AddChecklistItem({ busy, onAdd }: AddChecklistItemProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!title.trim()) {
-      setError('A checklist item needs a title');
+    const checked = checkField(itemFields.title, title, 'New item');
+    if (!checked.success) {
+      setError(checked.message);
       return;
     }
     setError(undefined);
@@ -37,6 +41,7 @@ export function AddChecklistItem({ busy, onAdd }: AddChecklistItemProps) {
       <div css={{ display: 'grid', gap: 8 }}>
         <Input
           label="New item"
+          maxLength={maxLengthOf(itemFields.title)}
           value={title}
           error={error}
           onChange={(event) => setTitle(event.target.value)}
@@ -44,6 +49,7 @@ export function AddChecklistItem({ busy, onAdd }: AddChecklistItemProps) {
         <Input
           label="Section"
           placeholder="Other"
+          maxLength={maxLengthOf(itemFields.section)}
           value={section}
           onChange={(event) => setSection(event.target.value)}
         />

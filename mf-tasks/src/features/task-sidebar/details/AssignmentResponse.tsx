@@ -1,4 +1,8 @@
-import { assignmentResponseRefusal } from '@staydesk/contracts';
+import {
+  assignmentRespondSchema,
+  assignmentResponseRefusal,
+  maxLengthOf,
+} from '@staydesk/contracts';
 import { Button } from '@staydesk/design-system';
 import { useId, useState } from 'react';
 import { useRespondToAssignmentMutation } from '../../task-api';
@@ -53,6 +57,7 @@ export function AssignmentResponse() {
       <textarea
         id={notesId}
         rows={2}
+        maxLength={maxLengthOf(assignmentRespondSchema.shape.notes)}
         value={notes}
         onChange={(event) => setNotes(event.target.value)}
         css={fieldStyle}

@@ -18,6 +18,8 @@ interface ComboboxProps {
   emptyText: string;
   hint?: string;
   placeholder?: string;
+  /** The most characters the text may have, as its schema says. */
+  maxLength?: number;
   /** Enter with no option highlighted, e.g. to create what was typed. */
   onEnterText?: () => void;
 }
@@ -57,6 +59,7 @@ export function Combobox({
   emptyText,
   hint,
   placeholder,
+  maxLength,
   onEnterText,
 }: ComboboxProps) {
   const id = useId();
@@ -107,6 +110,7 @@ export function Combobox({
         aria-describedby={hint ? `${id}-hint` : undefined}
         autoComplete="off"
         placeholder={placeholder}
+        maxLength={maxLength}
         value={text}
         onChange={(event) => {
           onTextChange(event.target.value);

@@ -1,3 +1,4 @@
+import { maxLengthOf, taskUpdateSchema } from '@staydesk/contracts';
 import { Button } from '@staydesk/design-system';
 import { useId } from 'react';
 import { SaveFailure } from '../editing/SaveFailure';
@@ -30,6 +31,7 @@ export function DescriptionField() {
       <textarea
         id={id}
         rows={4}
+        maxLength={maxLengthOf(taskUpdateSchema.shape.description)}
         value={field.value}
         placeholder="No description"
         onChange={(event) => field.edit(event.target.value)}

@@ -1,4 +1,4 @@
-import { approximateDuration } from '@staydesk/contracts';
+import { approximateDuration, numberRangeOf, taskUpdateSchema } from '@staydesk/contracts';
 import { Button } from '@staydesk/design-system';
 import { useId, useState } from 'react';
 import { SaveFailure } from '../editing/SaveFailure';
@@ -7,6 +7,8 @@ import { useFieldDraft } from '../editing/useFieldDraft';
 import { fieldStyle, labelStyle, mutedStyle, rowStyle } from '../formStyles';
 
 const WHOLE_MINUTES = /^\d+$/;
+const MINUTES = numberRangeOf(taskUpdateSchema.shape.estimatedDuration);
+const MOST_MINUTES = MINUTES.max ?? Number.POSITIVE_INFINITY;
 
 /** Estimated duration in whole minutes (0 or more); an empty box clears it. */
 export function DurationField() {
@@ -27,7 +29,7 @@ export function DurationField() {
   }
   function save() {
     const text = field.value.trim();
-    if (text !== '' && !WHOLE_MINUTES.test(text)) {
+    if (text !== '' && (!WHOLE_MINUTES.test(text) || Number(text) > MOST_MINUTES)) {
       setInvalid(true);
       return;
     }
@@ -43,7 +45,8 @@ export function DurationField() {
         <input
           id={id}
           type="number"
-          min={0}
+          min={MINUTES.min}
+          max={MINUTES.max}
           step={1}
           inputMode="numeric"
           value={field.value}
@@ -61,7 +64,7 @@ export function DurationField() {
       </div>
       {invalid && (
         <p id={`${id}-error`} role="alert" css={mutedStyle}>
-          Enter whole minutes, 0 or more.
+          Enter whole minutes, from {MINUTES.min} to {MINUTES.max}.
         </p>
       )}
       {task.estimated_duration === null && approximate !== null && (

@@ -1,5 +1,12 @@
 import { css, type Theme } from '@emotion/react';
-import { tagNameSchema, tagSuggestions, TAG_COLORS, type TagOperation } from '@staydesk/contracts';
+import {
+  checkField,
+  maxLengthOf,
+  tagNameSchema,
+  tagSuggestions,
+  TAG_COLORS,
+  type TagOperation,
+} from '@staydesk/contracts';
 import { Button, IconButton, CloseIcon, useOnceIdle } from '@staydesk/design-system';
 import { useState } from 'react';
 import { useChangeTagMutation, useGetTagsQuery } from '../../task-api';
@@ -39,9 +46,9 @@ export function TagsField() {
   }
 
   async function add(tagName: string, tagColor: TagColor) {
-    const parsed = tagNameSchema.safeParse(tagName);
+    const parsed = checkField(tagNameSchema, tagName, 'Tag name');
     if (!parsed.success) {
-      setMessage(parsed.error.issues[0]?.message ?? 'Check the tag name');
+      setMessage(parsed.message);
       return;
     }
     if (await send({ tagOperation: 'add', tagName: parsed.data, tagColor })) setName('');
@@ -76,6 +83,7 @@ export function TagsField() {
           <Combobox
             label="Add a tag"
             placeholder="Tag name"
+            maxLength={maxLengthOf(tagNameSchema)}
             text={name}
             onTextChange={setName}
             options={suggestions.map((tag) => ({

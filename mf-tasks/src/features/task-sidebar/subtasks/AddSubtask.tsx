@@ -1,3 +1,4 @@
+import { checkField, maxLengthOf, subtaskCreateSchema } from '@staydesk/contracts';
 import { Button, Input } from '@staydesk/design-system';
 import { useState, type FormEvent } from 'react';
 import { rowStyle } from '../formStyles';
@@ -13,8 +14,9 @@ export function AddSubtask({ busy, onAdd }: AddSubtaskProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!title.trim()) {
-      setError('A subtask needs a title');
+    const checked = checkField(subtaskCreateSchema.shape.title, title, 'New subtask');
+    if (!checked.success) {
+      setError(checked.message);
       return;
     }
     setError(undefined);
@@ -27,6 +29,7 @@ export function AddSubtask({ busy, onAdd }: AddSubtaskProps) {
         <div css={{ flex: 1 }}>
           <Input
             label="New subtask"
+            maxLength={maxLengthOf(subtaskCreateSchema.shape.title)}
             value={title}
             error={error}
             onChange={(event) => setTitle(event.target.value)}
