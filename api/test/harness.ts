@@ -33,6 +33,8 @@ export interface TestApiOptions {
   /** Push requests go through this agent: a test trusts its own loopback push service with it. */
   pushAgent?: Agent;
   signVapid?: VapidSigner;
+  /** The driver emits commandStarted for every command (tests that inspect the queries sent). */
+  monitorCommands?: boolean;
 }
 
 /**
@@ -42,7 +44,8 @@ export interface TestApiOptions {
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const uri = process.env.MONGODB_URI;
   if (!uri) throw new Error('MONGODB_URI is not set: run the tests through jest (global setup)');
-  await mongoose.connect(uri, { dbName: `test_${randomUUID().slice(0, 8)}` });
+  const { monitorCommands = false, ...deliveryOptions } = options;
+  await mongoose.connect(uri, { dbName: `test_${randomUUID().slice(0, 8)}`, monitorCommands });
   await Promise.all(Object.values(mongoose.models).map((model) => model.createIndexes()));
   const config: ApiConfig = {
     port: 0,
@@ -68,7 +71,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     pollMs: 100,
     retryDelayMs: 50,
     lockLifetimeMs: 1_000,
-    ...options,
+    ...deliveryOptions,
   });
   const hub = new LiveEventHub();
   hub.start();

@@ -17,7 +17,7 @@ const accessCodeSchema = new Schema(
   },
   { timestamps: true },
 );
-accessCodeSchema.index({ customerId: 1, reservationId: 1, startsAt: 1 });
+accessCodeSchema.index({ customerId: 1, reservationId: 1, startsAt: 1, _id: 1 });
 
 export type AccessCodeDoc = InferSchemaType<typeof accessCodeSchema> & { _id: Types.ObjectId };
 export const AccessCode = model('AccessCode', accessCodeSchema);

@@ -13,7 +13,7 @@ const feedbackSchema = new Schema(
   },
   { timestamps: true },
 );
-feedbackSchema.index({ customerId: 1, createdAt: -1 });
+feedbackSchema.index({ customerId: 1, createdAt: -1, _id: -1 });
 
 export type FeedbackDoc = InferSchemaType<typeof feedbackSchema> & {
   _id: Types.ObjectId;

@@ -44,8 +44,23 @@ const recipientSchema = new Schema({
   smsSent: { type: Boolean, default: false },
   pushSentAt: { type: Date, default: null },
 });
-recipientSchema.index({ customerId: 1, userId: 1, isArchived: 1, createdAt: -1 });
-recipientSchema.index({ customerId: 1, userId: 1, isArchived: 1, isRead: 1 });
+recipientSchema.index({ customerId: 1, userId: 1, isArchived: 1, createdAt: -1, _id: -1 });
+recipientSchema.index({
+  customerId: 1,
+  userId: 1,
+  isArchived: 1,
+  isRead: 1,
+  createdAt: -1,
+  _id: -1,
+});
+recipientSchema.index({
+  customerId: 1,
+  userId: 1,
+  isArchived: 1,
+  category: 1,
+  createdAt: -1,
+  _id: -1,
+});
 recipientSchema.index({ notificationId: 1, userId: 1 }, { unique: true });
 
 export type NotificationDoc = InferSchemaType<typeof notificationSchema> & {

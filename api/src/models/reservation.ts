@@ -44,8 +44,8 @@ const reservationSchema = new Schema(
 reservationSchema.pre('validate', function keepSearchKeys() {
   this.searchKeys = searchKeys(this.guestName, this.confirmationCode);
 });
-reservationSchema.index({ customerId: 1, checkIn: 1 });
-reservationSchema.index({ customerId: 1, listingId: 1, checkIn: 1 });
+reservationSchema.index({ customerId: 1, checkIn: 1, _id: 1 });
+reservationSchema.index({ customerId: 1, listingId: 1, checkIn: 1, _id: 1 });
 reservationSchema.index({ customerId: 1, confirmationCode: 1 }, { unique: true });
 reservationSchema.index({ customerId: 1, searchKeys: 1 });
 

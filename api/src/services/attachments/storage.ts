@@ -1,5 +1,7 @@
 import { finished } from 'node:stream/promises';
 import mongoose, { mongo, Types } from 'mongoose';
+// Registers the index a task's files are listed by, built with the models' at start-up.
+import '../../models/task-file';
 
 /** Task files (uploads and their thumbnails) live in this GridFS bucket of the API's database. */
 export const TASK_FILES_BUCKET = 'taskFiles';
