@@ -93,6 +93,8 @@ export const taskSchema = z.object({
   status: z.enum(TASK_STATUSES),
   start_date: isoInstantSchema.nullable(),
   due_date: isoInstantSchema.nullable(),
+  /** The IANA zone its local times (due, start) are read and shown in: its listing's. */
+  time_zone: z.string(),
   estimated_duration: z.number().int().nullable(),
   actual_duration: z.number().int().nullable(),
   created_at: isoInstantSchema,

@@ -3,7 +3,6 @@ import {
   canEditStructure,
   canViewTask,
   completionRefusal,
-  dueDateUnderParent,
   isInScope,
   issueBadge,
   providerStartAction,
@@ -12,7 +11,6 @@ import {
   taskEditScope,
   taskScope,
   taskUpdateRefusal,
-  templateDueDate,
   TAG_COLORS,
 } from './task-rules';
 
@@ -155,21 +153,6 @@ describe('providerStartAction', () => {
 });
 
 describe('dates', () => {
-  const now = new Date('2026-11-23T10:00:00Z');
-  it('puts a subtask one day before its parent, never before now', () => {
-    expect(dueDateUnderParent(new Date('2026-11-26T10:00:00Z'), now)?.toISOString()).toBe(
-      '2026-11-25T10:00:00.000Z',
-    );
-    expect(dueDateUnderParent(new Date('2026-11-23T18:00:00Z'), now)).toEqual(now);
-  });
-  it('applies a template offset from now, a day more after check-out', () => {
-    expect(templateDueDate({ baseDate: 'checkIn', offsetHours: 2 }, now).toISOString()).toBe(
-      '2026-11-23T12:00:00.000Z',
-    );
-    expect(templateDueDate({ baseDate: 'checkOut', offsetHours: 0 }, now).toISOString()).toBe(
-      '2026-11-24T10:00:00.000Z',
-    );
-  });
   it('shows the same-day check-in banner with its defaults', () => {
     const next = {
       id: 'r',

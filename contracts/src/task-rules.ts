@@ -7,7 +7,6 @@ import type { Task } from './task-read-model';
  */
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 export const TASK_LIMITS = {
   attachments: 10,
@@ -294,21 +293,6 @@ export function providerStartAction(
 /** The approval deadline a due date implies: 48 hours before it. */
 export const approvalDeadlineFor = (due: Date): Date =>
   new Date(due.getTime() - TASK_LIMITS.approvalLeadHours * HOUR_MS);
-
-/** A subtask's due date from its parent's: one day before, never earlier than now. */
-export function dueDateUnderParent(parentDue: Date | null, now: Date): Date | null {
-  if (!parentDue) return null;
-  return new Date(Math.max(parentDue.getTime() - DAY_MS, now.getTime()));
-}
-
-/** A template's due date: offsetHours from now, plus a day when it is based on check-out. */
-export function templateDueDate(
-  due: { baseDate: 'checkIn' | 'checkOut'; offsetHours: number },
-  now: Date,
-): Date {
-  const extra = due.baseDate === 'checkOut' ? DAY_MS : 0;
-  return new Date(now.getTime() + due.offsetHours * HOUR_MS + extra);
-}
 
 export type IssueBadge = 'red' | 'yellow' | 'green';
 

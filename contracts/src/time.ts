@@ -1,3 +1,5 @@
+import { TZDateMini } from '@date-fns/tz';
+
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
@@ -42,11 +44,15 @@ export function activityTime(value: string | Date, now: Date): string {
   return `${Math.floor(elapsed / DAY_MS)}d ago`;
 }
 
-/** A due date as the task surfaces show it: 'Mon, Nov 23, 10:00 AM', or 'No due date'. */
-export function formatDueDate(value: string | null | undefined): string {
+/**
+ * A due date as the task surfaces show it: 'Mon, Nov 23, 10:00 AM', or 'No due date'. With a
+ * zone, as the clocks there read it (a task's times are its listing's); without, the viewer's.
+ */
+export function formatDueDate(value: string | null | undefined, zone?: string): string {
   if (!value) return 'No due date';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return 'Invalid date';
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return 'Invalid date';
+  const date = zone ? new TZDateMini(instant.getTime(), zone) : instant;
   const hours = date.getHours();
   const minutes = String(date.getMinutes()).padStart(2, '0');
   return `${weekdayDate(date)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;

@@ -35,6 +35,8 @@ const listingSchema = new Schema(
     /** HTML written by the host; sanitised before any browser renders it. */
     serviceProviderAccess: { htmlContent: String },
     currency: { type: String, default: 'USD' },
+    /** IANA name its tasks' local times are read in; null for the customer's. */
+    timeZone: { type: String, default: null },
     businessDetails: {
       type: {
         _id: false,

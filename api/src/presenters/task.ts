@@ -25,6 +25,8 @@ export interface TaskRelations {
   people: ReadonlyMap<string, PersonSummary>;
   tags: ReadonlyMap<string, TaskTag>;
   property: TaskProperty | null;
+  /** The zone the task's local times are in: its listing's, else its customer's. */
+  timeZone: string;
   parent?: { id: string; title: string } | null;
   subtasks?: SubtaskSummary[];
   timeline?: TimelineEvent[];
@@ -75,6 +77,7 @@ export function presentTask(task: TaskDoc, related: TaskRelations): Task {
     priority: task.priority as Task['priority'],
     status: task.status as Task['status'],
     due_date: iso(task.dueDate),
+    time_zone: related.timeZone,
     start_date: iso(task.startDate),
     started_at: iso(task.startedAt),
     created_at: task.createdAt.toISOString(),

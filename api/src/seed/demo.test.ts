@@ -28,6 +28,16 @@ describe('demo data', () => {
     expect(await isDatabaseEmpty()).toBe(false);
   });
 
+  it("shows tasks in the host's zone, and one listing's in its own", async () => {
+    const { agent } = await signedInAgent(api.server, 'admin@demo.test', 'demo-password');
+    const { tasks } = (await agent.get('/api/tasks?limit=200').expect(200)).body as {
+      tasks: Array<{ time_zone: string; listing: { name: string } | null }>;
+    };
+    const zoneOf = (name: string) => tasks.find((task) => task.listing?.name === name)?.time_zone;
+    expect(zoneOf('Alfama Rooftop Flat')).toBe('Europe/Lisbon');
+    expect(zoneOf('Dune House')).toBe('America/New_York');
+  });
+
   it('has listings in three groups, reservations from every platform, and tasks of every category and status', async () => {
     expect(await ListingGroup.countDocuments()).toBe(3);
     expect(await Listing.countDocuments()).toBe(12);

@@ -21,6 +21,7 @@ import { hashPassword } from '../services/passwords';
 import {
   DEMO_CUSTOMER,
   DEMO_ROLES,
+  DEMO_TIME_ZONE,
   GROUPS,
   GUESTS,
   LISTINGS,
@@ -86,7 +87,7 @@ export async function resetDatabase(): Promise<void> {
 
 export async function seedDemo(password: string, now = new Date()): Promise<SeedSummary> {
   const random = seededRandom(20261121);
-  const customer = await Customer.create({ name: DEMO_CUSTOMER });
+  const customer = await Customer.create({ name: DEMO_CUSTOMER, timeZone: DEMO_TIME_ZONE });
   const passwordHash = await hashPassword(password);
   const userIds = new Map<Role, Types.ObjectId>();
   for (const role of DEMO_ROLES) {
@@ -129,6 +130,7 @@ export async function seedDemo(password: string, now = new Date()): Promise<Seed
       customerId: customer._id,
       groupId: groups[listing.group]?._id,
       name: listing.name,
+      timeZone: listing.timeZone ?? null,
       location: {
         address: `${10 + index * 7} ${random.pick(['Ocean', 'Pine', 'Harbor', 'Maple', 'Summit'])} Street`,
         city: listing.city,

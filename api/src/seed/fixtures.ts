@@ -25,26 +25,40 @@ export const PEOPLE: Record<Role, string> = {
 
 export const GROUPS = ['Downtown Lofts', 'Beach Houses', 'Mountain Cabins'] as const;
 
-export const LISTINGS: ReadonlyArray<{ name: string; group: number; city: string; state: string }> =
-  [
-    { name: 'Harbor View Loft · 2BR', group: 0, city: 'Portland', state: 'ME' },
-    { name: 'Old Port Studio · Walk everywhere', group: 0, city: 'Portland', state: 'ME' },
-    { name: 'Brick Mill Apartment', group: 0, city: 'Portland', state: 'ME' },
-    { name: 'Exchange Street Penthouse · Rooftop', group: 0, city: 'Portland', state: 'ME' },
-    {
-      name: 'Sandpiper Cottage · Steps to the beach',
-      group: 1,
-      city: 'Kennebunkport',
-      state: 'ME',
-    },
-    { name: 'Dune House', group: 1, city: 'Ogunquit', state: 'ME' },
-    { name: 'Tidewater Bungalow · Pet friendly', group: 1, city: 'Wells', state: 'ME' },
-    { name: 'Lighthouse Point Retreat', group: 1, city: 'Cape Elizabeth', state: 'ME' },
-    { name: 'Pine Ridge Cabin · Hot tub', group: 2, city: 'Bethel', state: 'ME' },
-    { name: 'Summit A-Frame', group: 2, city: 'Rangeley', state: 'ME' },
-    { name: 'Birch Hollow Lodge', group: 2, city: 'Carrabassett Valley', state: 'ME' },
-    { name: 'Moose Pond Hideaway', group: 2, city: 'Bridgton', state: 'ME' },
-  ];
+/** The demo host's zone: their Maine listings take it; a listing abroad has its own. */
+export const DEMO_TIME_ZONE = 'America/New_York';
+
+export const LISTINGS: ReadonlyArray<{
+  name: string;
+  group: number;
+  city: string;
+  state: string;
+  timeZone?: string;
+}> = [
+  { name: 'Harbor View Loft · 2BR', group: 0, city: 'Portland', state: 'ME' },
+  { name: 'Old Port Studio · Walk everywhere', group: 0, city: 'Portland', state: 'ME' },
+  {
+    name: 'Alfama Rooftop Flat',
+    group: 0,
+    city: 'Lisbon',
+    state: 'Lisboa',
+    timeZone: 'Europe/Lisbon',
+  },
+  { name: 'Exchange Street Penthouse · Rooftop', group: 0, city: 'Portland', state: 'ME' },
+  {
+    name: 'Sandpiper Cottage · Steps to the beach',
+    group: 1,
+    city: 'Kennebunkport',
+    state: 'ME',
+  },
+  { name: 'Dune House', group: 1, city: 'Ogunquit', state: 'ME' },
+  { name: 'Tidewater Bungalow · Pet friendly', group: 1, city: 'Wells', state: 'ME' },
+  { name: 'Lighthouse Point Retreat', group: 1, city: 'Cape Elizabeth', state: 'ME' },
+  { name: 'Pine Ridge Cabin · Hot tub', group: 2, city: 'Bethel', state: 'ME' },
+  { name: 'Summit A-Frame', group: 2, city: 'Rangeley', state: 'ME' },
+  { name: 'Birch Hollow Lodge', group: 2, city: 'Carrabassett Valley', state: 'ME' },
+  { name: 'Moose Pond Hideaway', group: 2, city: 'Bridgton', state: 'ME' },
+];
 
 export const GUESTS = [
   'Jordan Lee',

@@ -22,6 +22,7 @@ import { attachmentsOfTask } from './attachments';
 import { presentBusinessDetails, presentListingDetails, presentPlatformData } from './listings';
 import { recordInteraction } from './tasks-history';
 import { presentTaskEvent } from './task-timeline';
+import { customerTimeZone, listingTimeZone } from './task-zones';
 
 /** The most of a timeline the read model carries, newest first. */
 export const TIMELINE_LIMIT = 500;
@@ -88,18 +89,21 @@ const unique = (ids: Array<Types.ObjectId | null | undefined>) => [
 
 /** The light read model of many tasks: three queries whatever their number. */
 export async function presentTaskList(auth: AuthContext, tasks: TaskDoc[]): Promise<Task[]> {
-  const [listings, people, tags] = await Promise.all([
+  const [listings, people, tags, customerZone] = await Promise.all([
     listingsById(auth.customerObjectId, unique(tasks.map((task) => task.listingId))),
     peopleById(unique(tasks.flatMap((task) => task.assignments.map((a) => a.userId)))),
     tagsById(auth.customerObjectId, unique(tasks.flatMap((task) => task.tagIds))),
+    customerTimeZone(auth.customerObjectId),
   ]);
-  return tasks.map((task) =>
-    presentTask(task, {
+  return tasks.map((task) => {
+    const listing = listings.get(task.listingId?.toString() ?? '');
+    return presentTask(task, {
       people,
       tags,
-      property: propertyOf(listings.get(task.listingId?.toString() ?? ''), false),
-    }),
-  );
+      property: propertyOf(listing, false),
+      timeZone: listingTimeZone(listing, customerZone),
+    });
+  });
 }
 
 const calendarDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -239,18 +243,22 @@ export async function presentFullTask(
       rateOf(task),
       attachmentsOfTask(task.customerId, task._id),
     ]);
-  const people = await peopleById(
-    unique(
-      [...task.assignments, ...subtasks.flatMap((subtask) => subtask.assignments)].map(
-        (a) => a.userId,
+  const [people, customerZone] = await Promise.all([
+    peopleById(
+      unique(
+        [...task.assignments, ...subtasks.flatMap((subtask) => subtask.assignments)].map(
+          (a) => a.userId,
+        ),
       ),
     ),
-  );
+    customerTimeZone(task.customerId),
+  ]);
   const listing = listings.get(task.listingId?.toString() ?? '');
   return presentTask(task, {
     people,
     tags,
     property: propertyOf(listing, withAccess),
+    timeZone: listingTimeZone(listing, customerZone),
     parent: parent ? { id: parent._id.toString(), title: parent.title } : null,
     subtasks: subtasks.map((subtask, index) => {
       const assignee = subtask.assignments.find((a) => a.status !== 'declined');

@@ -12,6 +12,7 @@ import { findVisibleTask, viewerOf } from './tasks-access';
 import { recordInteraction } from './tasks-history';
 import { presentFullTask } from './tasks-read';
 import { recordTaskEvent } from './task-timeline';
+import { taskTimeZone } from './task-zones';
 
 /** The next place in the parent's list of subtasks. */
 async function nextSubtaskOrder(parent: TaskDoc): Promise<number> {
@@ -40,7 +41,7 @@ export async function insertSubtask(
     description: input.description,
     category: input.category,
     priority: input.priority,
-    dueDate: dueDateUnderParent(parent.dueDate ?? null, now),
+    dueDate: dueDateUnderParent(parent.dueDate ?? null, now, await taskTimeZone(parent)),
     listingId: parent.listingId,
     reservationId: parent.reservationId,
     parentTaskId: parent._id,

@@ -2,6 +2,7 @@ import {
   approvalDeadlineFor,
   ASSIGNED_SCOPE_ROLES,
   completionRefusal,
+  instantIn,
   STALE_WRITE_MESSAGE,
   taskUpdateRefusal,
   TASK_UPDATE_FIELDS,
@@ -26,10 +27,19 @@ import {
 import { recordInteraction } from './tasks-history';
 import { presentFullTask } from './tasks-read';
 import { recordTaskEvent } from './task-timeline';
+import { taskTimeZone } from './task-zones';
 
 export type TaskChanges = Omit<z.output<typeof taskUpdateSchema>, 'version'>;
 
 const dateOrNull = (value: string | null | undefined) => (value ? new Date(value) : null);
+
+/** Due and start dates come as local date-times, read in the task's zone. */
+async function localDatesOf(task: TaskDoc, changes: TaskChanges) {
+  if (!changes.dueDate && !changes.startDate) return { due: null, start: null };
+  const zone = await taskTimeZone(task);
+  const inZone = (value: string | null | undefined) => (value ? instantIn(value, zone) : null);
+  return { due: inZone(changes.dueDate), start: inZone(changes.startDate) };
+}
 
 /** The update fields a body sends (who it claims to be is not a change). */
 const fieldsOf = (changes: TaskChanges): TaskUpdateField[] =>
@@ -65,6 +75,7 @@ async function plan(
     set[field] = to;
     log.push({ field, from: task[field] ?? null, to });
   };
+  const local = await localDatesOf(task, changes);
   if (changes.status !== undefined && changes.status !== task.status) {
     if (changes.status === 'completed') {
       const block = completionBlock(task);
@@ -81,16 +92,16 @@ async function plan(
   if (changes.description !== undefined) put('description', changes.description.trim());
   if (changes.estimatedDuration !== undefined) put('estimatedDuration', changes.estimatedDuration);
   if (changes.actualDuration !== undefined) put('actualDuration', changes.actualDuration);
-  if (changes.startDate !== undefined) put('startDate', dateOrNull(changes.startDate));
+  if (changes.startDate !== undefined) put('startDate', local.start);
   if (changes.startedAt !== undefined) put('startedAt', dateOrNull(changes.startedAt));
-  if (changes.dueDate !== undefined) put('dueDate', dateOrNull(changes.dueDate));
+  if (changes.dueDate !== undefined) put('dueDate', local.due);
   if (changes.requiresApproval !== undefined) put('requiresApproval', changes.requiresApproval);
   if (changes.requiresAcceptance !== undefined)
     put('requiresAcceptance', changes.requiresAcceptance);
   if (changes.acceptanceDeadline !== undefined) {
     put('acceptanceDeadline', dateOrNull(changes.acceptanceDeadline));
   }
-  const due = changes.dueDate !== undefined ? dateOrNull(changes.dueDate) : task.dueDate;
+  const due = changes.dueDate !== undefined ? local.due : task.dueDate;
   const requiresApproval = changes.requiresApproval ?? task.requiresApproval;
   if (changes.approvalDeadline !== undefined) {
     put('approvalDeadline', dateOrNull(changes.approvalDeadline));

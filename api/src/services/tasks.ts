@@ -1,7 +1,11 @@
 import { type Types } from 'mongoose';
 import {
+  dueDateUnderParent,
+  instantIn,
   providerStartAction,
   taskDraftSchema,
+  taskTemplatesFrom,
+  templateDueDate,
   type Task,
   type TaskDraft,
 } from '@staydesk/contracts';
@@ -18,6 +22,8 @@ import { recordInteraction } from './tasks-history';
 import { presentFullTask } from './tasks-read';
 import { insertSubtask } from './tasks-subtasks';
 import { recordTaskEvent } from './task-timeline';
+import { listAutomations } from './tasks-templates';
+import { taskTimeZone } from './task-zones';
 
 /** A document of the caller's customer, or a clear 400 when there is none. */
 async function owned<Doc>(
@@ -37,6 +43,31 @@ async function owned<Doc>(
 
 interface Owned {
   _id: Types.ObjectId;
+}
+
+/** The offsets of the draft's task template, when it names one of the customer's. */
+async function templateDueOf(auth: AuthContext, templateId: string | undefined) {
+  if (!templateId) return null;
+  const templates = taskTemplatesFrom(await listAutomations(auth));
+  return templates.find((template) => template.id === templateId)?.dueDate ?? null;
+}
+
+/**
+ * A new task's due date: the typed one, read in the task's zone; else one day before its
+ * parent's; else its template's offset from now. Derived here, never by the browser.
+ */
+async function dueDateOf(
+  auth: AuthContext,
+  input: { dueDate?: string; taskTemplateId?: string },
+  parent: TaskDoc | null,
+  zone: string,
+): Promise<Date | null> {
+  if (input.dueDate) return instantIn(input.dueDate, zone);
+  const now = new Date();
+  const underParent = dueDateUnderParent(parent?.dueDate ?? null, now, zone);
+  if (underParent) return underParent;
+  const templateDue = await templateDueOf(auth, input.taskTemplateId);
+  return templateDue ? templateDueDate(templateDue, now, zone) : null;
 }
 
 /** The task.create command: the draft of the creation panel, with what it brings along. */
@@ -65,15 +96,17 @@ export async function createTask(
     ? await checklistFromTemplate(auth, input.checklistTemplateId)
     : null;
   const siblings = parent ? await TaskModel.countDocuments({ parentTaskId: parent._id }) : 0;
+  const listingId = listing?._id ?? reservation?.listingId ?? parent?.listingId ?? null;
+  const zone = await taskTimeZone({ customerId: auth.customerObjectId, listingId });
   const created = await TaskModel.create({
     customerId: auth.customerObjectId,
     title: input.title,
     description: input.description,
     category: input.category,
     priority: input.priority,
-    dueDate: input.dueDate ? new Date(input.dueDate) : null,
+    dueDate: await dueDateOf(auth, input, parent, zone),
     marketplaceEligible: input.marketplaceEligible,
-    listingId: listing?._id ?? reservation?.listingId ?? parent?.listingId ?? null,
+    listingId,
     reservationId: reservation?._id ?? null,
     parentTaskId: parent?._id ?? null,
     subtaskOrder: parent ? siblings : null,

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { formatDueDate, type Task } from '@staydesk/contracts';
+import { formatTaskTime, type Task } from '@staydesk/contracts';
 import { Badge, mq } from '@staydesk/design-system';
 import { memo, useEffect, useRef, type ChangeEvent, type CSSProperties } from 'react';
 import { PRIORITY_LABELS, STATUS_LABELS } from '../task-sidebar/labels';
@@ -144,7 +144,7 @@ export const TaskRow = memo(function TaskRow({
 
   const status = STATUS_LABELS[task.status];
   const priority = PRIORITY_LABELS[task.priority];
-  const due = formatDueDate(task.due_date);
+  const due = formatTaskTime(task.due_date, task.time_zone);
   const assignee = task.assignedTo?.name ?? 'Unassigned';
   const property = task.listing?.name ?? 'No property';
   const position: CSSProperties = { transform: `translateY(${start}px)` };

@@ -268,3 +268,29 @@ test('a live change to any task refetches the list', async () => {
   expect(await screen.findByText('After the change', {}, { timeout: 3000 })).toBeVisible();
   expect(listCalls(fetchMock).length).toBe(before + 1);
 });
+
+test("a row shows a task's due time in its property's zone, named when it is not the viewer's", async () => {
+  // The viewer is in UTC (the test runtime's zone).
+  const due = '2026-11-23T15:00:00.000Z';
+  serve({
+    list: () => ({
+      body: page([
+        sampleTask({
+          id: 'task-ny',
+          title: 'Harbor turnover',
+          due_date: due,
+          time_zone: 'America/New_York',
+        }),
+        sampleTask({ id: 'task-utc', title: 'Office keys', due_date: due, time_zone: 'UTC' }),
+      ]),
+    }),
+  });
+  renderDashboard();
+
+  const row = (title: string) =>
+    rowsInPage().find((element) => element.textContent?.includes(title)) as HTMLElement;
+  await waitFor(() => expect(rowsInPage()).toHaveLength(2));
+  expect(row('Harbor turnover')).toHaveTextContent('Mon, Nov 23, 10:00 AM (New York time)');
+  expect(row('Office keys')).toHaveTextContent('Mon, Nov 23, 3:00 PM');
+  expect(row('Office keys')).not.toHaveTextContent('time)');
+});

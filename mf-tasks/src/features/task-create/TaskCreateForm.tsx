@@ -23,7 +23,13 @@ import { AdditionalContext } from './AdditionalContext';
 import { ChecklistEditor } from './ChecklistEditor';
 import { ChoiceField } from './ChoiceField';
 import { useGetReservationQuery } from './context-api';
-import { canSubmit, draftFrom, EMPTY_TASK_FORM, type TaskFormValues } from './draft-form';
+import {
+  canSubmit,
+  draftFrom,
+  dueDateHint,
+  EMPTY_TASK_FORM,
+  type TaskFormValues,
+} from './draft-form';
 import { formStyle, labelStyle, rowStyle, textareaStyle, twoColumnStyle } from './panel-styles';
 import { ParentTaskPicker } from './ParentTaskPicker';
 import { PropertySummaryCard } from './PropertySummaryCard';
@@ -122,7 +128,15 @@ export function TaskCreateForm({ context, platform, onClose }: TaskCreateFormPro
               {...register('description')}
             />
           </div>
-          <Input label="Due Date" type="datetime-local" {...register('dueDate')} />
+          <Input
+            label="Due Date"
+            type="datetime-local"
+            hint={dueDateHint({
+              subtaskOf: watch('subtaskOf'),
+              taskTemplateId: watch('taskTemplateId'),
+            })}
+            {...register('dueDate')}
+          />
           <fieldset>
             <legend>Attachments</legend>
             <div css={rowStyle}>

@@ -121,14 +121,15 @@ test('the category, priority and marketplace defaults are cleaning, medium and e
   );
 });
 
-test('a template sets its due offset from now (a day later for check-out) and its fields raw', async () => {
+test('a template sets its fields raw and leaves its due date to the API, which applies its offset', async () => {
   serveCreation();
   const { user, sentDraft } = openPanel();
   await chooseOption(user, 'Task Template', 'Checkout turnover');
 
   expect(field('Title')).toHaveValue('Turnover for {guest}');
   expect(field('Description')).toHaveValue('Reset {listing} for the next stay');
-  expect(field('Due Date')).toHaveValue('2026-11-24T12:00');
+  expect(field('Due Date')).toHaveValue('');
+  expect(field('Due Date')).toHaveAccessibleDescription("Leave empty for the template's due time");
   expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Turnover');
   expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveTextContent('High');
   expect(screen.getByRole('checkbox', { name: 'Marketplace eligible' })).not.toBeChecked();
@@ -138,11 +139,11 @@ test('a template sets its due offset from now (a day later for check-out) and it
   await waitFor(() =>
     expect(sentDraft()).toMatchObject({
       taskTemplateId: 'automation-turnover',
-      dueDate: '2026-11-24T12:00',
       checklist: [{ text: 'Strip the beds', required: true, section: 'Bedrooms' }],
       subtasks: [{ title: 'Restock the welcome basket' }],
     }),
   );
+  expect(sentDraft().dueDate).toBeUndefined();
 });
 
 test('clearing the template brings the defaults back', async () => {
@@ -158,18 +159,22 @@ test('clearing the template brings the defaults back', async () => {
   expect(screen.queryByLabelText('Item 1')).not.toBeInTheDocument();
 });
 
-test('choosing a parent sets the due date one day before the parent is due', async () => {
+test('choosing a parent leaves the due date to the API, a day before the parent is due', async () => {
   serveCreation();
   const { user, sentDraft } = openPanel();
   await user.type(await screen.findByLabelText('Create as Subtask of'), 'LATCH');
   await user.click(await screen.findByRole('button', { name: 'Repair the garden gate' }));
 
   expect(screen.getByText('Repair the garden gate')).toBeVisible();
-  expect(field('Due Date')).toHaveValue('2026-11-25T09:00');
+  expect(field('Due Date')).toHaveValue('');
+  expect(field('Due Date')).toHaveAccessibleDescription(
+    "Leave empty for a day before the parent task's due date",
+  );
   await user.type(field('Title'), 'Buy a new latch');
   await user.click(createButton());
 
   await waitFor(() => expect(sentDraft()).toMatchObject({ subtaskOf: 'task-gate' }));
+  expect(sentDraft().dueDate).toBeUndefined();
 });
 
 test('ten files upload; an eleventh is silently ignored', async () => {
@@ -278,7 +283,7 @@ test('Escape closes the panel', async () => {
   expect(platform.nav.navigate).toHaveBeenCalledWith('/tasks/dashboard');
 });
 
-test('opened under a parent: the related task, the parent chosen and its due date', async () => {
+test('opened under a parent: the related task and the parent chosen, its due date left to the API', async () => {
   const search = createTaskSearch('', { parentTaskId: 'task-gate' });
   window.history.replaceState(null, '', `/tasks/dashboard${search}`);
   serveCreation();
@@ -287,7 +292,7 @@ test('opened under a parent: the related task, the parent chosen and its due dat
   const context = await screen.findByRole('region', { name: 'Additional Context' });
   expect(context).toHaveTextContent('Related task');
   expect(context).toHaveTextContent('Repair the garden gate');
-  await waitFor(() => expect(field('Due Date')).toHaveValue('2026-11-25T09:00'));
+  expect(field('Due Date')).toHaveValue('');
   await user.type(field('Title'), 'Buy a new latch');
   await user.click(createButton());
 

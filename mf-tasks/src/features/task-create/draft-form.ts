@@ -1,14 +1,11 @@
 import {
-  dueDateUnderParent,
   TASK_DEFAULTS,
-  templateDueDate,
   type CreateTaskContext,
   type TaskCategory,
   type TaskDraft,
   type TaskPriority,
   type TaskTemplate,
 } from '@staydesk/contracts';
-import { format } from 'date-fns';
 
 /** A new task's priority; 'normal' is for subtasks only. */
 export type DraftPriority = Exclude<TaskPriority, 'normal'>;
@@ -51,19 +48,18 @@ export const EMPTY_TASK_FORM: TaskFormValues = {
 
 export const NEW_CHECKLIST_SECTION = 'Other';
 
-/** The local wall-clock time, without a zone, as datetime-local inputs and the API take it. */
-export const localDateTime = (date: Date): string => format(date, "yyyy-MM-dd'T'HH:mm");
-
-/** The fields a template sets; its placeholders ({guest}, {listing}) stay as written. */
+/**
+ * The fields a template sets; its placeholders ({guest}, {listing}) stay as written. Its due
+ * date is left empty: the API derives it from the template's offset in the property's zone.
+ */
 export function valuesFromTemplate(
   template: TaskTemplate,
-  now: Date,
 ): Omit<TaskFormValues, 'subtaskOf' | 'checklistTemplateId'> {
   return {
     taskTemplateId: template.id,
     title: template.titleTemplate,
     description: template.descriptionTemplate,
-    dueDate: localDateTime(templateDueDate(template.dueDate, now)),
+    dueDate: '',
     category: template.category,
     priority: template.priority,
     marketplaceEligible: template.marketplaceEligible,
@@ -76,10 +72,14 @@ export function valuesFromTemplate(
   };
 }
 
-/** The due date under a chosen parent, or '' when the parent has none. */
-export function dueDateForParent(parentDue: string | null, now: Date): string {
-  const due = dueDateUnderParent(parentDue ? new Date(parentDue) : null, now);
-  return due ? localDateTime(due) : '';
+/**
+ * What an empty due date stands for: the API derives it from the parent (a day before its due
+ * date) or else from the template; a typed one is read in the property's time zone.
+ */
+export function dueDateHint(values: Pick<TaskFormValues, 'subtaskOf' | 'taskTemplateId'>): string {
+  if (values.subtaskOf) return "Leave empty for a day before the parent task's due date";
+  if (values.taskTemplateId) return "Leave empty for the template's due time";
+  return "In the property's time zone";
 }
 
 export const canSubmit = (title: string, running: boolean): boolean =>

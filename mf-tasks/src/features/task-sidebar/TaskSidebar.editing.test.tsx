@@ -125,18 +125,14 @@ test('a duration outside the range its schema allows is refused before it is sen
   expect(api.patches()).toHaveLength(0);
 });
 
-test('turning on approval sets its deadline 48 hours before the due date', async () => {
+test('turning on approval sends no deadline: the API sets it 48 hours before the due date', async () => {
   const api = serveTaskApi(() => taskFixture);
   renderSurface(<TaskSidebar platform={fakePlatform('owner')} />);
 
   await userEvent.click(await screen.findByRole('checkbox', { name: 'Requires approval' }));
 
   await waitFor(() => expect(api.patches()).toHaveLength(1));
-  expect(api.patches()[0]?.body).toEqual({
-    requiresApproval: true,
-    approvalDeadline: '2026-11-21T10:00:00.000Z',
-    version: 1,
-  });
+  expect(api.patches()[0]?.body).toEqual({ requiresApproval: true, version: 1 });
 });
 
 test('the status menu offers the manual statuses and saves the choice from the keyboard', async () => {
@@ -187,7 +183,7 @@ test('the assignee picker previews 10 field staff, searches everyone and says wh
   expect(screen.getByRole('listbox')).toHaveTextContent('No team members found');
 });
 
-test('a new due date is sent as local time and moves the approval deadline with it', async () => {
+test('a new due date is sent as local time alone: the API moves the approval deadline', async () => {
   const api = serveTaskApi(() => ({ ...taskFixture, requires_approval: true }));
   renderSurface(<TaskSidebar platform={fakePlatform('owner')} />);
 
@@ -196,9 +192,32 @@ test('a new due date is sent as local time and moves the approval deadline with 
   await userEvent.click(screen.getByRole('button', { name: 'Save due date' }));
 
   await waitFor(() => expect(api.patches()).toHaveLength(1));
+  expect(api.patches()[0]?.body).toEqual({ dueDate: '2026-11-25T14:30', version: 1 });
+});
+
+test('a task in another zone shows and takes its times in that zone, and says which', async () => {
+  // The viewer is in UTC (the test runtime's zone); the property is in New York (UTC-5).
+  const inNewYork: Task = {
+    ...taskFixture,
+    time_zone: 'America/New_York',
+    due_date: '2026-11-23T15:00:00.000Z',
+    requires_approval: true,
+    approval_deadline: '2026-11-21T15:00:00.000Z',
+  };
+  const api = serveTaskApi(() => inNewYork);
+  renderSurface(<TaskSidebar platform={fakePlatform('owner')} />);
+
+  const due = await screen.findByLabelText('Due date');
+  expect(due).toHaveValue('2026-11-23T10:00');
+  expect(due).toHaveAccessibleDescription('New York time');
+  expect(screen.getByLabelText('Approval deadline')).toHaveValue('2026-11-21T10:00');
+
+  fireEvent.change(screen.getByLabelText('Approval deadline'), {
+    target: { value: '2026-11-22T09:00' },
+  });
+  await waitFor(() => expect(api.patches()).toHaveLength(1));
   expect(api.patches()[0]?.body).toEqual({
-    dueDate: '2026-11-25T14:30',
-    approvalDeadline: '2026-11-23T14:30:00.000Z',
+    approvalDeadline: '2026-11-22T14:00:00.000Z',
     version: 1,
   });
 });

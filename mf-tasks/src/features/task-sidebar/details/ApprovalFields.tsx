@@ -1,4 +1,4 @@
-import { approvalDeadlineFor, formatDueDate, type TaskUpdate } from '@staydesk/contracts';
+import { formatTaskTime, instantIn, type TaskUpdate } from '@staydesk/contracts';
 import { useId } from 'react';
 import { toLocalDateTime } from '../editing/local-date-time';
 import { SaveFailure } from '../editing/SaveFailure';
@@ -11,6 +11,8 @@ interface RequirementProps {
   deadlineLabel: string;
   required: boolean;
   deadline: string | null;
+  /** The task's zone: the deadline is typed and shown in it. */
+  zone: string;
   editable: boolean;
   onToggle: (on: boolean) => Omit<TaskUpdate, 'version'>;
   onDeadline: (deadline: string | null) => Omit<TaskUpdate, 'version'>;
@@ -21,21 +23,23 @@ function Requirement({
   deadlineLabel,
   required,
   deadline,
+  zone,
   editable,
   onToggle,
   onDeadline,
 }: RequirementProps) {
   const id = useId();
-  const field = useFieldDraft({ required, deadline: toLocalDateTime(deadline) });
+  const field = useFieldDraft({ required, deadline: toLocalDateTime(deadline, zone) });
   const commitDeadline = (value: string) => {
     field.edit({ ...field.value, deadline: value });
-    void field.commit(onDeadline(value ? new Date(value).toISOString() : null));
+    void field.commit(onDeadline(value ? instantIn(value, zone).toISOString() : null));
   };
+  const shown = formatTaskTime(deadline, zone);
   if (!editable) {
     return (
       <div>
         <span css={labelStyle}>{label}</span>
-        <span>{required ? (deadline ? `Yes, by ${formatDueDate(deadline)}` : 'Yes') : 'No'}</span>
+        <span>{required ? (deadline ? `Yes, by ${shown}` : 'Yes') : 'No'}</span>
       </div>
     );
   }
@@ -66,16 +70,17 @@ function Requirement({
           />
         </>
       )}
-      <SaveFailure failure={field.failure} current={formatDueDate(deadline)} />
+      <SaveFailure failure={field.failure} current={shown} />
     </div>
   );
 }
 
-/** Requires approval (deadline 48 h before due by default) and requires acceptance. */
+/**
+ * Requires approval and requires acceptance. Turning approval on sends no deadline: the API sets
+ * it 48 h before the due date and answers it.
+ */
 export function ApprovalFields() {
   const { task, mayChange } = useTaskEditing();
-  const defaultApproval = () =>
-    task.due_date ? approvalDeadlineFor(new Date(task.due_date)).toISOString() : null;
   return (
     <>
       <Requirement
@@ -83,12 +88,9 @@ export function ApprovalFields() {
         deadlineLabel="Approval deadline"
         required={task.requires_approval}
         deadline={task.approval_deadline}
+        zone={task.time_zone}
         editable={mayChange('requiresApproval')}
-        onToggle={(on) =>
-          on
-            ? { requiresApproval: true, approvalDeadline: defaultApproval() }
-            : { requiresApproval: false }
-        }
+        onToggle={(requiresApproval) => ({ requiresApproval })}
         onDeadline={(approvalDeadline) => ({ approvalDeadline })}
       />
       <Requirement
@@ -96,6 +98,7 @@ export function ApprovalFields() {
         deadlineLabel="Acceptance deadline"
         required={task.requires_acceptance}
         deadline={task.acceptance_deadline}
+        zone={task.time_zone}
         editable={mayChange('requiresAcceptance')}
         onToggle={(requiresAcceptance) => ({ requiresAcceptance })}
         onDeadline={(acceptanceDeadline) => ({ acceptanceDeadline })}

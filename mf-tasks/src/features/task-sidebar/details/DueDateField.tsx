@@ -1,7 +1,8 @@
 import {
-  approvalDeadlineFor,
   dueUrgency,
-  formatDueDate,
+  formatTaskTime,
+  viewerTimeZone,
+  zoneLabel,
   type DueUrgency,
   type TaskStatus,
 } from '@staydesk/contracts';
@@ -11,7 +12,7 @@ import { toLocalDateTime } from '../editing/local-date-time';
 import { SaveFailure } from '../editing/SaveFailure';
 import { useTaskEditing } from '../editing/TaskEditingContext';
 import { useFieldDraft } from '../editing/useFieldDraft';
-import { fieldStyle, labelStyle, rowStyle } from '../formStyles';
+import { fieldStyle, labelStyle, mutedStyle, rowStyle } from '../formStyles';
 
 const URGENCY: Record<Exclude<DueUrgency, 'normal'>, { label: string; tone: Tone }> = {
   overdue: { label: 'Overdue', tone: 'danger' },
@@ -41,17 +42,15 @@ export function DueUrgencyBadge({
 export function DueDateField({ now }: { now: Date }) {
   const { task, mayChange } = useTaskEditing();
   const inputId = useId();
-  const saved = toLocalDateTime(task.due_date);
+  const hintId = useId();
+  const saved = toLocalDateTime(task.due_date, task.time_zone);
   const field = useFieldDraft(saved);
+  const zone = zoneLabel(task.time_zone, viewerTimeZone());
+  const shown = formatTaskTime(task.due_date, task.time_zone);
 
-  function save() {
-    const dueDate = field.value || null;
-    const approval =
-      dueDate && task.requires_approval
-        ? { approvalDeadline: approvalDeadlineFor(new Date(dueDate)).toISOString() }
-        : {};
-    void field.commit({ dueDate, ...approval });
-  }
+  // The local time goes as typed: the API reads it in the task's zone and moves the approval
+  // deadline with it.
+  const save = () => void field.commit({ dueDate: field.value || null });
 
   const editable = mayChange('dueDate');
   return (
@@ -71,8 +70,14 @@ export function DueDateField({ now }: { now: Date }) {
             value={field.value}
             onChange={(event) => field.edit(event.target.value)}
             onKeyDown={(event) => event.key === 'Enter' && field.dirty && save()}
+            aria-describedby={zone ? hintId : undefined}
             css={[fieldStyle, { width: 'auto' }]}
           />
+          {zone && (
+            <span id={hintId} css={mutedStyle}>
+              {zone}
+            </span>
+          )}
           {field.dirty && (
             <Button size="sm" loading={field.saving} onClick={save}>
               Save due date
@@ -80,12 +85,12 @@ export function DueDateField({ now }: { now: Date }) {
           )}
         </div>
       ) : (
-        <span>{formatDueDate(task.due_date)}</span>
+        <span>{shown}</span>
       )}
       <div css={{ marginTop: 4 }}>
         <DueUrgencyBadge due={task.due_date} status={task.status} now={now} />
       </div>
-      <SaveFailure failure={field.failure} current={formatDueDate(task.due_date)} />
+      <SaveFailure failure={field.failure} current={shown} />
     </div>
   );
 }

@@ -1,9 +1,12 @@
-const pad = (value: number) => String(value).padStart(2, '0');
+import { localDateTimeIn } from '@staydesk/contracts';
 
-/** An instant as the 'YYYY-MM-DDTHH:mm' of the viewer's clock: a datetime-local value. */
-export function toLocalDateTime(value: string | Date | null): string {
+/**
+ * An instant as the 'YYYY-MM-DDTHH:mm' of the task's zone, as a datetime-local input holds it:
+ * the API reads what the input sends back in that zone.
+ */
+export function toLocalDateTime(value: string | Date | null, zone: string): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return localDateTimeIn(date, zone);
 }

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { formatDueDate } from '@staydesk/contracts';
+import { formatTaskTime } from '@staydesk/contracts';
 import { Badge, Button, focusRing } from '@staydesk/design-system';
 import { useCreateSubtaskMutation } from '../../task-api';
 import { Section } from '../Section';
@@ -53,7 +53,10 @@ export function Subtasks() {
             <button type="button" onClick={() => platform.nav.openTask(subtask.id)}>
               <span css={{ display: 'block', fontWeight: 500 }}>{subtask.title || 'No title'}</span>
               <span css={mutedStyle}>
-                {[subtask.assignedTo ?? 'Unassigned', formatDueDate(subtask.dueDate)].join(' · ')}
+                {[
+                  subtask.assignedTo ?? 'Unassigned',
+                  formatTaskTime(subtask.dueDate, task.time_zone),
+                ].join(' · ')}
               </span>
             </button>
             <Badge tone={STATUS_LABELS[subtask.status].tone}>
