@@ -35,13 +35,15 @@ export const ACCESS_CODE_MESSAGES = {
 } as const;
 
 export const RANDOM_ACCESS_CODE_LENGTH = 6;
+/** How many digits a typed code has. */
+export const ACCESS_CODE_DIGITS = { min: 6, max: 8 } as const;
 
 /** The message a typed code gets, or null when it is fine (blank is fine: one is generated). */
 export function accessCodeError(code: string): string | null {
   if (code === '') return null;
   if (!/^\d+$/.test(code)) return ACCESS_CODE_MESSAGES.digitsOnly;
-  if (code.length < 6) return ACCESS_CODE_MESSAGES.tooShort;
-  if (code.length > 8) return ACCESS_CODE_MESSAGES.tooLong;
+  if (code.length < ACCESS_CODE_DIGITS.min) return ACCESS_CODE_MESSAGES.tooShort;
+  if (code.length > ACCESS_CODE_DIGITS.max) return ACCESS_CODE_MESSAGES.tooLong;
   return null;
 }
 

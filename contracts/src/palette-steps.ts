@@ -33,6 +33,8 @@ export interface PaletteStep {
   skip?: string;
   /** Text steps: Enter sends and Shift+Enter starts a new line, as in a chat's composer. */
   enterSends?: boolean;
+  /** Text steps: the most characters the command's schema accepts for the text. */
+  maxLength?: number;
   /** A suggestions step's fixed choices. */
   options?: readonly { id: string; label: string; detail?: string }[];
 }

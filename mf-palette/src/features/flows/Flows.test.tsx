@@ -1,3 +1,8 @@
+import {
+  accessCodeCreatePayloadSchema,
+  maxLengthOf,
+  reservationDecisionPayloadSchema,
+} from '@staydesk/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reservation, RESERVATIONS, stubPaletteApi } from '../../testing/palette-backend';
@@ -66,6 +71,10 @@ test('internal cancel: a required reason, a confirmation naming the listing, the
   const next = screen.getByRole('button', { name: 'Continue' });
   expect(next).toBeDisabled();
   expect(screen.getByText('* Required')).toBeVisible();
+  expect(reason).toHaveAttribute(
+    'maxlength',
+    String(maxLengthOf(reservationDecisionPayloadSchema.shape.reason)),
+  );
   await userEvent.type(reason, '   ');
   expect(next).toBeDisabled();
   await userEvent.type(reason, ' Owner stay {Control>}{Enter}{/Control}');
@@ -167,8 +176,12 @@ test('access code: digits only, 6 to 8 of them, sent with the stay as local time
   await userEvent.type(code, '12a34');
   expect(code).toHaveValue('1234');
   expect(screen.getByText('Access code must be at least 6 digits')).toBeVisible();
-  await userEvent.type(code, '5678');
+  await userEvent.type(code, '56789');
   expect(code).toHaveValue('12345678');
+  expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute(
+    'maxlength',
+    String(maxLengthOf(accessCodeCreatePayloadSchema.shape.name)),
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Create access code' }));
 
   await waitFor(() => expect(sent).toHaveBeenCalled());

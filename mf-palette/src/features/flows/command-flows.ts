@@ -1,3 +1,4 @@
+import { assistantRequestSchema, maxLengthOf } from '@staydesk/contracts';
 import { chosenReservation } from '../steps/step-props';
 import { accessCodeFlows } from './access-code-flow';
 import { commandOutcome, RESERVATION_STEP, type CommandFlow } from './command-outcome';
@@ -7,7 +8,15 @@ import { draftFromTemplate, type TaskChoice } from './task-flow';
 export const SKIP_RESERVATION = 'Skip - Create task without reservation';
 
 const askFlow: CommandFlow = {
-  steps: [{ id: 'question', type: 'text', title: 'Ask the AI', enterSends: true }],
+  steps: [
+    {
+      id: 'question',
+      type: 'text',
+      title: 'Ask the AI',
+      enterSends: true,
+      maxLength: maxLengthOf(assistantRequestSchema.shape.question),
+    },
+  ],
   finish: (values) => ({ kind: 'ask', question: String(values.question) }),
 };
 

@@ -1,8 +1,10 @@
 import {
+  checkInput,
   pricingFromModification,
   RESERVATION_MESSAGES,
   reservationCreatePayloadSchema,
   reservationModifyPayloadSchema,
+  type FieldLabels,
   type GuestCount,
   type PricingInput,
 } from '@staydesk/contracts';
@@ -23,8 +25,16 @@ export interface ModificationInput {
   now: Date;
 }
 
-const firstIssue = (result: { error?: { issues: { message: string }[] } }) =>
-  result.error?.issues[0]?.message ?? 'An error occurred';
+/** The step's fields as it labels them, for the rules a schema states without its own words. */
+const CREATION_LABELS: FieldLabels = {
+  guestName: 'Guest name',
+  'dates.checkIn': 'Check-in',
+  'dates.checkOut': 'Check-out',
+};
+const MODIFICATION_LABELS: FieldLabels = {
+  'pricing_update.modifications.dates.checkIn': 'Check-in',
+  'pricing_update.modifications.dates.checkOut': 'Check-out',
+};
 
 /**
  * The reservation.modify payload (the spec's 'pricing_update' object, only the enabled
@@ -40,30 +50,38 @@ export function modificationPayload(input: ModificationInput): Record<string, un
   }
   const pricing = enabled.pricing ? pricingFromModification(sections.pricing) : undefined;
   if (input.listingId !== null) {
-    const created = reservationCreatePayloadSchema.safeParse({
-      listingId: input.listingId,
-      guestName: input.guestName ?? '',
-      dates: sections.dates,
-      guestCount: sections.guestCount,
-      ...(pricing ? { pricing } : {}),
-    });
-    return created.success ? created.data : firstIssue(created);
-  }
-  const reservationId = input.reservationId ?? '';
-  const modified = reservationModifyPayloadSchema.safeParse({
-    reservationId,
-    pricing_update: {
-      modifications: {
-        ...(enabled.dates ? { dates: sections.dates } : {}),
-        ...(enabled.guestCount ? { guestCount: sections.guestCount } : {}),
+    const created = checkInput(
+      reservationCreatePayloadSchema,
+      {
+        listingId: input.listingId,
+        guestName: input.guestName ?? '',
+        dates: sections.dates,
+        guestCount: sections.guestCount,
         ...(pricing ? { pricing } : {}),
       },
-      metadata: {
-        source: 'manual_modification',
-        timestamp: input.now.toISOString(),
-        reservationId,
+      CREATION_LABELS,
+    );
+    return created.success ? created.data : created.message;
+  }
+  const reservationId = input.reservationId ?? '';
+  const modified = checkInput(
+    reservationModifyPayloadSchema,
+    {
+      reservationId,
+      pricing_update: {
+        modifications: {
+          ...(enabled.dates ? { dates: sections.dates } : {}),
+          ...(enabled.guestCount ? { guestCount: sections.guestCount } : {}),
+          ...(pricing ? { pricing } : {}),
+        },
+        metadata: {
+          source: 'manual_modification',
+          timestamp: input.now.toISOString(),
+          reservationId,
+        },
       },
     },
-  });
-  return modified.success ? modified.data : firstIssue(modified);
+    MODIFICATION_LABELS,
+  );
+  return modified.success ? modified.data : modified.message;
 }

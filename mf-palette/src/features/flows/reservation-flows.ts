@@ -1,4 +1,9 @@
-import type { PaletteStep } from '@staydesk/contracts';
+import {
+  maxLengthOf,
+  messageSendPayloadSchema,
+  reservationDecisionPayloadSchema,
+  type PaletteStep,
+} from '@staydesk/contracts';
 import { chosenReservation } from '../steps/step-props';
 import {
   commandOutcome,
@@ -23,7 +28,12 @@ const confirm = (message: string): PaletteStep => ({
   title: 'Confirm',
   message,
 });
-const reason = (title: string): PaletteStep => ({ id: 'reason', type: 'text', title });
+const reason = (title: string): PaletteStep => ({
+  id: 'reason',
+  type: 'text',
+  title,
+  maxLength: maxLengthOf(reservationDecisionPayloadSchema.shape.reason),
+});
 
 /** A decision on the chosen reservation, with the reason when the flow asked for one. */
 const decision =
@@ -101,7 +111,12 @@ export const reservationFlows: Readonly<Record<string, CommandFlow>> = {
       RESERVATION_STEP,
       { id: 'recipient', type: 'team-member', title: 'Who gets the message?' },
       { id: 'channel', type: 'channel', title: 'Send through' },
-      { id: 'body', type: 'text', title: 'Message' },
+      {
+        id: 'body',
+        type: 'text',
+        title: 'Message',
+        maxLength: maxLengthOf(messageSendPayloadSchema.shape.body),
+      },
     ],
     finish: (values) =>
       commandOutcome('messages', 'message.send', {

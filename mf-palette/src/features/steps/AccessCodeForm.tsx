@@ -1,8 +1,11 @@
 import {
+  ACCESS_CODE_DIGITS,
   ACCESS_CODE_MESSAGES,
+  accessCodeCreatePayloadSchema,
   accessCodeError,
   defaultAccessCodeName,
   defaultAccessCodeWindow,
+  maxLengthOf,
   type AccessCode,
 } from '@staydesk/contracts';
 import type { PickedReservation } from '../data/palette-queries';
@@ -59,11 +62,18 @@ export function AccessCodeForm({ reservation, editing, onSubmit }: AccessCodeFor
   });
   return (
     <StepForm onSubmit={submit}>
-      <Input label="Name" autoFocus required {...field('name')} error={missing(fields.name)} />
+      <Input
+        label="Name"
+        autoFocus
+        required
+        maxLength={maxLengthOf(accessCodeCreatePayloadSchema.shape.name)}
+        {...field('name')}
+        error={missing(fields.name)}
+      />
       <Input
         label="Access code"
         inputMode="numeric"
-        maxLength={8}
+        maxLength={ACCESS_CODE_DIGITS.max}
         hint={ACCESS_CODE_MESSAGES.hint}
         {...field('code')}
         error={codeError ?? undefined}

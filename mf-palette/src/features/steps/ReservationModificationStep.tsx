@@ -2,7 +2,11 @@ import {
   formatMoney,
   GUEST_BOUNDS,
   guestTotal,
+  maxLengthOf,
+  numberRangeOf,
+  pricingModificationSchema,
   RESERVATION_MESSAGES,
+  reservationCreatePayloadSchema,
   reservationTotal,
   type PricingInput,
   type ReservationPricing,
@@ -105,6 +109,7 @@ export default function ReservationModificationStep({ step, values, choose }: St
         <Input
           label="Guest name"
           autoFocus
+          maxLength={maxLengthOf(reservationCreatePayloadSchema.shape.guestName)}
           value={guestName}
           onChange={(e) => setGuestName(e.target.value)}
         />
@@ -167,7 +172,7 @@ export default function ReservationModificationStep({ step, values, choose }: St
               key={key}
               label={label}
               type="number"
-              min={0}
+              min={numberRangeOf(pricingModificationSchema.shape[key]).min}
               step={0.01}
               value={sections.pricing[key]}
               onChange={(e) => set('pricing', key, Number(e.target.value))}

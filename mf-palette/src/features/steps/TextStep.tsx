@@ -24,6 +24,7 @@ export default function TextStep({ step, values, choose }: StepProps) {
       <textarea
         id={id}
         autoFocus
+        maxLength={step.maxLength}
         value={text}
         aria-required="true"
         aria-describedby={answer === null ? `${id}-required` : undefined}
