@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { fieldStyle, labelStyle, mutedStyle } from '../formStyles';
 
 export interface ComboboxOption {
@@ -22,6 +22,11 @@ interface ComboboxProps {
   maxLength?: number;
   /** Enter with no option highlighted, e.g. to create what was typed. */
   onEnterText?: () => void;
+  /**
+   * A control beside the input, e.g. a button that does what Enter does. Above the list, so the
+   * list closing as the input loses focus does not move it from under the pointer mid-click.
+   */
+  action?: ReactNode;
 }
 
 const listStyle = (theme: Theme) => css`
@@ -33,6 +38,13 @@ const listStyle = (theme: Theme) => css`
   border: 1px solid ${theme.colors.border.subtle};
   border-radius: ${theme.radii.md};
   background: ${theme.colors.background.surface};
+`;
+
+const actionRowStyle = (theme: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[2]};
 `;
 
 const optionStyle = (theme: Theme, active: boolean) => css`
@@ -61,6 +73,7 @@ export function Combobox({
   placeholder,
   maxLength,
   onEnterText,
+  action,
 }: ComboboxProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -100,28 +113,31 @@ export function Combobox({
       <label htmlFor={id} css={labelStyle}>
         {label}
       </label>
-      <input
-        id={id}
-        role="combobox"
-        aria-expanded={open}
-        aria-controls={`${id}-list`}
-        aria-autocomplete="list"
-        aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        autoComplete="off"
-        placeholder={placeholder}
-        maxLength={maxLength}
-        value={text}
-        onChange={(event) => {
-          onTextChange(event.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onKeyDown={onKeyDown}
-        css={fieldStyle}
-      />
+      <div css={actionRowStyle}>
+        <input
+          id={id}
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={`${id}-list`}
+          aria-autocomplete="list"
+          aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          autoComplete="off"
+          placeholder={placeholder}
+          maxLength={maxLength}
+          value={text}
+          onChange={(event) => {
+            onTextChange(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+          css={[fieldStyle, { flex: '1 1 160px', minWidth: 0 }]}
+        />
+        {action}
+      </div>
       {hint && (
         <p id={`${id}-hint`} css={mutedStyle}>
           {hint}

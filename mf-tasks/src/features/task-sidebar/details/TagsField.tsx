@@ -98,13 +98,13 @@ export function TagsField() {
             onEnterText={() => void add(name, color)}
             // A failed read is only logged (spec): the list is then as good as empty.
             emptyText={allTags || tagsFailed ? 'No available tags' : 'Loading tags…'}
+            action={
+              <Button size="sm" loading={isLoading} onClick={() => void add(name, color)}>
+                Add tag
+              </Button>
+            }
           />
           <TagColorPicker value={color} onChange={setColor} />
-          <div>
-            <Button size="sm" loading={isLoading} onClick={() => void add(name, color)}>
-              Add tag
-            </Button>
-          </div>
         </div>
       )}
       <ErrorText message={message} />
