@@ -5,7 +5,6 @@ export * from './errors';
 export * from './input-limits';
 export * from './input-limits';
 export * from './events';
-export * from './execution';
 export * from './listings';
 export * from './property-parts';
 export * from './marketplace';

@@ -31,8 +31,3 @@ export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY)
   });
   return `${currency} ${number}`;
 }
-
-/** The marketplace adds a 10% platform fee on the estimated cost. */
-export const PLATFORM_FEE_RATE = 0.1;
-export const withPlatformFee = (cost: number): number =>
-  Math.round(cost * (1 + PLATFORM_FEE_RATE) * 100) / 100;

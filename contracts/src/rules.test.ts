@@ -1,9 +1,7 @@
 import { commandDedupeKey } from './commands';
 import { taskIdOf } from './events';
-import { initialExecutionState, nextExecutionState } from './execution';
 import { shortPropertyName } from './stay-names';
 import { isMarketplaceTabEnabled, marketplaceStage } from './marketplace';
-import { withPlatformFee } from './money';
 import { navItemsThatFit, visibleNavItems } from './navigation';
 import { paletteCommandsFor } from './palette-commands';
 import { readSurfaces, createTaskSearch, surfaceSearch } from './surfaces';
@@ -35,42 +33,6 @@ describe('marketplace stage', () => {
     expect(isMarketplaceTabEnabled('overview', false)).toBe(true);
     expect(isMarketplaceTabEnabled('bids', false)).toBe(false);
     expect(isMarketplaceTabEnabled('bids', true)).toBe(true);
-  });
-});
-
-describe('execution states', () => {
-  it('allows only the spec transitions', () => {
-    expect(nextExecutionState('ready', 'start')).toBe('active');
-    expect(nextExecutionState('active', 'pause')).toBe('paused');
-    expect(nextExecutionState('active', 'break_start')).toBe('break');
-    expect(nextExecutionState('break', 'break_end')).toBe('active');
-    expect(nextExecutionState('paused', 'resume')).toBe('active');
-    expect(nextExecutionState('ready', 'pause')).toBeNull();
-    expect(nextExecutionState('break', 'pause')).toBeNull();
-  });
-  it('restores paused, then break, then active once work has begun', () => {
-    const saved = {
-      current_state: 'ready' as const,
-      total_work_time: 0,
-      total_break_time: 0,
-      completed_items: 0,
-      started_at: null,
-      isPaused: false,
-      hasActiveBreak: false,
-    };
-    expect(initialExecutionState(saved)).toBe('ready');
-    expect(initialExecutionState({ ...saved, completed_items: 1 })).toBe('active');
-    expect(initialExecutionState({ ...saved, hasActiveBreak: true })).toBe('break');
-    expect(initialExecutionState({ ...saved, isPaused: true, hasActiveBreak: true })).toBe(
-      'paused',
-    );
-  });
-});
-
-describe('money', () => {
-  it('adds the 10% platform fee', () => {
-    expect(withPlatformFee(100)).toBe(110);
-    expect(withPlatformFee(19.99)).toBe(21.99);
   });
 });
 
