@@ -13,7 +13,7 @@ import {
 const FEW_VALUES = 'a handful of values, each shared by a large part of the list';
 
 /**
- * The declared exceptions to the rule (decision 34), by collection. Anything not named here
+ * The declared exceptions to the rule (decision 35), by collection. Anything not named here
  * must be served by an index exactly: equality fields, then the sort, then ranges.
  */
 export const POLICIES: Record<string, CollectionPolicy> = {

@@ -21,7 +21,7 @@ import { QueryRecorder } from '../../test/query-recorder';
 
 /**
  * Every read the API sends while serving its routes' pages must be served by a declared index
- * (decision 34): the offline database scans whatever it is sent, so the proof that a list stays
+ * (decision 35): the offline database scans whatever it is sent, so the proof that a list stays
  * fast at 100,000 documents is that an index fits each of its queries.
  */
 
