@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import { maxLengthOf, notificationListQuerySchema } from '@staydesk/contracts';
 import { Input } from '@staydesk/design-system';
 import type { KeyboardEvent } from 'react';
 
@@ -29,7 +30,7 @@ export function SidebarSearch({ value, onChange }: SidebarSearchProps) {
         hideLabel
         placeholder="Search notifications..."
         autoComplete="off"
-        maxLength={100}
+        maxLength={maxLengthOf(notificationListQuerySchema.shape.q)}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={clearOnEscape}

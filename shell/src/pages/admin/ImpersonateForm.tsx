@@ -1,5 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import type { CustomerUser, PlatformApi } from '@staydesk/contracts';
+import {
+  impersonationRequestSchema,
+  maxLengthOf,
+  type CustomerUser,
+  type PlatformApi,
+} from '@staydesk/contracts';
 import { Button, Input } from '@staydesk/design-system';
 import { errorMessageOf } from '../page-kit/use-json';
 
@@ -46,7 +51,7 @@ export function ImpersonateForm({ platform, user, endpoint, onCancel }: Imperson
           value={reason}
           required
           minLength={3}
-          maxLength={500}
+          maxLength={maxLengthOf(impersonationRequestSchema.shape.reason)}
           onChange={(event) => setReason(event.target.value)}
         />
       </div>

@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import {
   INVITATION_MESSAGES,
+  invitationAcceptSchema,
+  maxLengthOf,
   newAccountRefusal,
   PASSWORD_MIN_LENGTH,
   roleLabel,
@@ -12,6 +14,8 @@ import { Button, Input, Skeleton } from '@staydesk/design-system';
 import { apiFetch } from '@staydesk/design-system/platform';
 import { clearWorkspaceCache } from '../../boot/workspace-index';
 import { AuthForm, FormError, NO_CONNECTION, useAuthRequest } from './AuthForm';
+
+const PASSWORD_MAX_LENGTH = maxLengthOf(invitationAcceptSchema.shape.password);
 
 type Load =
   | { state: 'loading' }
@@ -106,18 +110,27 @@ export function InvitationPage() {
             name="password"
             type="password"
             autoComplete="current-password"
+            maxLength={PASSWORD_MAX_LENGTH}
             required
             autoFocus
           />
         </>
       ) : (
         <>
-          <Input label="Your name" name="name" autoComplete="name" required autoFocus />
+          <Input
+            label="Your name"
+            name="name"
+            autoComplete="name"
+            maxLength={maxLengthOf(invitationAcceptSchema.shape.name)}
+            required
+            autoFocus
+          />
           <Input
             label="Choose a password"
             name="password"
             type="password"
             autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
             hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
             required
           />

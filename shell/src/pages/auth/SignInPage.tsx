@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { SignInRequest } from '@staydesk/contracts';
+import { maxLengthOf, signInRequestSchema, type SignInRequest } from '@staydesk/contracts';
 import { Button, Input } from '@staydesk/design-system';
 import { AuthForm, FormError, useAuthRequest } from './AuthForm';
 
@@ -61,6 +61,7 @@ export function SignInPage() {
         name="password"
         type="password"
         autoComplete="current-password"
+        maxLength={maxLengthOf(signInRequestSchema.shape.password)}
         required
       />
       {error && <FormError>{error}</FormError>}

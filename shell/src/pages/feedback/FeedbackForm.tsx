@@ -1,5 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { FEEDBACK_MAX_LENGTH, feedbackDraftSchema, type PlatformApi } from '@staydesk/contracts';
+import {
+  checkInput,
+  FEEDBACK_MAX_LENGTH,
+  feedbackDraftSchema,
+  type PlatformApi,
+} from '@staydesk/contracts';
 import { Button } from '@staydesk/design-system';
 import { errorMessageOf } from '../page-kit/use-json';
 
@@ -12,9 +17,9 @@ export function FeedbackForm({ platform }: { platform: PlatformApi }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const draft = feedbackDraftSchema.safeParse({ message });
+    const draft = checkInput(feedbackDraftSchema, { message }, { message: 'Feedback' });
     if (!draft.success) {
-      setError(draft.error.issues[0]?.message ?? 'Tell us what you noticed');
+      setError(draft.message);
       return;
     }
     setSending(true);

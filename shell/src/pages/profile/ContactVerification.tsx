@@ -1,5 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import type { Profile, VerificationChannel } from '@staydesk/contracts';
+import {
+  emailAddressSchema,
+  maxLengthOf,
+  VERIFICATION_CODE_LENGTH,
+  type Profile,
+  type VerificationChannel,
+} from '@staydesk/contracts';
 import { Badge, Button, Input } from '@staydesk/design-system';
 import type { ProfileApi, ProfileResult } from './profile-api';
 
@@ -73,6 +79,7 @@ export function ContactVerification({
           label={text.field}
           type={text.type}
           placeholder={text.placeholder}
+          maxLength={channel === 'email' ? maxLengthOf(emailAddressSchema) : undefined}
           value={target}
           onChange={(event) => setTarget(event.target.value)}
           required
@@ -91,7 +98,7 @@ export function ContactVerification({
             hint={`We sent a 6-digit code to ${sentTo}.`}
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={6}
+            maxLength={VERIFICATION_CODE_LENGTH}
             value={code}
             onChange={(event) => setCode(event.target.value)}
             required

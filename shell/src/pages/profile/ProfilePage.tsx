@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import type { Profile } from '@staydesk/contracts';
+import { maxLengthOf, profileUpdateSchema, type Profile } from '@staydesk/contracts';
 import { Button, EmptyState, Input, Skeleton } from '@staydesk/design-system';
 import { announceSessionChange } from '../../session/session-client';
 import type { ShellPageProps } from '../shell-pages';
@@ -62,6 +62,7 @@ export default function ProfilePage({ platform }: ShellPageProps) {
           >
             <Input
               label="Name"
+              maxLength={maxLengthOf(profileUpdateSchema.shape.name)}
               value={name}
               onChange={(event) => setName(event.target.value)}
               required

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { Outage, PlatformApi } from '@staydesk/contracts';
+import { maxLengthOf, raiseOutageSchema, type Outage, type PlatformApi } from '@staydesk/contracts';
 import { Button, Input } from '@staydesk/design-system';
 import { useApiJson } from '../admin/use-api-json';
 import { errorMessageOf } from '../page-kit/use-json';
@@ -58,12 +58,13 @@ export function OutageControls({ platform }: { platform: PlatformApi }) {
             label="What users should know"
             value={description}
             required
-            maxLength={300}
+            maxLength={maxLengthOf(raiseOutageSchema.shape.description)}
             onChange={(event) => setDescription(event.target.value)}
           />
           <Input
             label="Provider's status page (optional)"
             type="url"
+            maxLength={maxLengthOf(raiseOutageSchema.shape.statusPageUrl)}
             value={statusPageUrl}
             onChange={(event) => setStatusPageUrl(event.target.value)}
           />

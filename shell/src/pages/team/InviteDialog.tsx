@@ -1,4 +1,10 @@
-import { INVITATION_TTL_DAYS, type Role, type TeamInvitationRequest } from '@staydesk/contracts';
+import {
+  INVITATION_TTL_DAYS,
+  maxLengthOf,
+  teamInvitationRequestSchema,
+  type Role,
+  type TeamInvitationRequest,
+} from '@staydesk/contracts';
 import { Input } from '@staydesk/design-system';
 import { useState } from 'react';
 import { ChangeDialog } from './ChangeDialog';
@@ -28,6 +34,7 @@ export function InviteDialog({ grantable, onInvite, onClose }: InviteDialogProps
           label="Email"
           type="email"
           autoComplete="off"
+          maxLength={maxLengthOf(teamInvitationRequestSchema.shape.email)}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
