@@ -127,6 +127,7 @@ describe('providerStartAction', () => {
     ...assignedToCleaner,
     status: 'todo' as const,
     start_date: null,
+    time_zone: 'UTC',
     issues: [] as { status: string; is_blocking: boolean }[],
   };
   const cleaner = { userId: 'u-cleaner', role: 'cleaner' as const };
@@ -134,6 +135,18 @@ describe('providerStartAction', () => {
     expect(providerStartAction(base, cleaner, now)).toBe('Start Task');
     expect(providerStartAction({ ...base, status: 'in_progress' }, cleaner, now)).toBe(
       'Resume Task',
+    );
+  });
+  it("waits for the start day in the property's zone", () => {
+    // 15:00 on 24 November in New York; at 03:00 UTC it is still the 23rd there.
+    const inNewYork = {
+      ...base,
+      start_date: '2026-11-24T20:00:00.000Z',
+      time_zone: 'America/New_York',
+    };
+    expect(providerStartAction(inNewYork, cleaner, new Date('2026-11-24T03:00:00Z'))).toBeNull();
+    expect(providerStartAction(inNewYork, cleaner, new Date('2026-11-24T05:00:00Z'))).toBe(
+      'Start Task',
     );
   });
   it('offers nothing to anyone else, nor before the start day, nor past a blocking issue', () => {

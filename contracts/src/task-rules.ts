@@ -1,5 +1,6 @@
 import { FULL_EDIT_ROLES, STRUCTURE_EDIT_ROLES, isServiceProvider, type Role } from './roles';
 import type { Task } from './task-read-model';
+import { instantIn, localDateTimeIn } from './zoned-time';
 
 /**
  * The task domain's rules (spec: tasks §4–§6, §9), read by the API, which enforces them, and by
@@ -262,7 +263,7 @@ export function completionRefusal(task: {
 export type StartAction = 'Start Task' | 'Resume Task';
 
 type StartSubject = Assigned &
-  Pick<Task, 'status' | 'start_date'> & {
+  Pick<Task, 'status' | 'start_date' | 'time_zone'> & {
     issues: ReadonlyArray<{ status: string; is_blocking: boolean }>;
   };
 
@@ -285,9 +286,11 @@ export function providerStartAction(
   }
   if (task.status !== 'todo' && task.status !== 'pending') return null;
   if (task.start_date === null) return 'Start Task';
-  const startDay = new Date(task.start_date);
-  startDay.setHours(0, 0, 0, 0);
-  return startDay.getTime() <= now.getTime() ? 'Start Task' : null;
+  // The start day is the property's, whatever the zone of the server or of the phone.
+  const startDay = localDateTimeIn(new Date(task.start_date), task.time_zone).slice(0, 10);
+  return instantIn(`${startDay}T00:00`, task.time_zone).getTime() <= now.getTime()
+    ? 'Start Task'
+    : null;
 }
 
 /** The approval deadline a due date implies: 48 hours before it. */

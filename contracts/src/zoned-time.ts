@@ -1,5 +1,4 @@
-import { TZDate, tzOffset } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { TZDateMini, tzOffset } from '@date-fns/tz';
 import { formatDueDate } from './time';
 
 // A task's local date-times (due, start) are read in its listing's time zone, never in the
@@ -10,9 +9,14 @@ import { formatDueDate } from './time';
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
+const pad = (value: number) => String(value).padStart(2, '0');
+
 /** What an instant reads on the wall clocks of a zone: 'YYYY-MM-DDTHH:mm'. */
-export const localDateTimeIn = (instant: Date, zone: string): string =>
-  format(new TZDate(instant.getTime(), zone), "yyyy-MM-dd'T'HH:mm");
+export function localDateTimeIn(instant: Date, zone: string): string {
+  const at = new TZDateMini(instant.getTime(), zone);
+  const day = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+  return `${day}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
 
 /** A local 'YYYY-MM-DDTHH:mm[:ss]' read as if it were UTC: its wall clock as a number. */
 function wallClockOf(local: string): number {
