@@ -139,8 +139,15 @@ describe('URL surfaces', () => {
       listingId: 'l1',
       reservationId: null,
       parentTaskId: 'p1',
+      templateId: null,
     });
     expect(createTaskSearch(search, null)).toBe('?tab=2');
+  });
+  it('opens the creation panel filled from a template, and closes it without the template', () => {
+    const search = createTaskSearch('', { reservationId: 'r1', templateId: 'automation-1' });
+    expect(search).toBe('?createTask=true&forReservation=r1&template=automation-1');
+    expect(readSurfaces(search).createTask?.templateId).toBe('automation-1');
+    expect(createTaskSearch(search, null)).toBe('');
   });
   it('creates a task for a reservation without opening the reservation itself', () => {
     const search = createTaskSearch('', { reservationId: 'r1' });

@@ -11,11 +11,15 @@ export interface SurfaceState {
   createTask: CreateTaskContext | null;
 }
 
-/** What a new task is created for: a listing, a reservation, a parent task (all optional). */
+/**
+ * What a new task is created for: a listing, a reservation, a parent task, and the template
+ * the panel starts filled from (all optional).
+ */
 export interface CreateTaskContext {
   listingId: string | null;
   reservationId: string | null;
   parentTaskId: string | null;
+  templateId: string | null;
 }
 
 /** The query parameter that opens the shell's reservation view over any page. */
@@ -36,6 +40,7 @@ const CREATE_TASK_PARAMS = {
   // Not RESERVATION_VIEW_PARAM: that one opens the reservation itself.
   reservationId: 'forReservation',
   parentTaskId: 'parent',
+  templateId: 'template',
 } as const;
 
 function readCreateTask(params: URLSearchParams): CreateTaskContext | null {
@@ -48,6 +53,7 @@ function readCreateTask(params: URLSearchParams): CreateTaskContext | null {
     listingId: read(CREATE_TASK_PARAMS.listingId),
     reservationId: read(CREATE_TASK_PARAMS.reservationId),
     parentTaskId: read(CREATE_TASK_PARAMS.parentTaskId),
+    templateId: read(CREATE_TASK_PARAMS.templateId),
   };
 }
 
@@ -63,6 +69,7 @@ export function createTaskSearch(
     if (context.listingId) params.set(CREATE_TASK_PARAMS.listingId, context.listingId);
     if (context.reservationId) params.set(CREATE_TASK_PARAMS.reservationId, context.reservationId);
     if (context.parentTaskId) params.set(CREATE_TASK_PARAMS.parentTaskId, context.parentTaskId);
+    if (context.templateId) params.set(CREATE_TASK_PARAMS.templateId, context.templateId);
   }
   const text = params.toString();
   return text ? `?${text}` : '';

@@ -1,9 +1,9 @@
 import { assistantRequestSchema, maxLengthOf } from '@staydesk/contracts';
 import { chosenReservation } from '../steps/step-props';
 import { accessCodeFlows } from './access-code-flow';
-import { commandOutcome, RESERVATION_STEP, type CommandFlow } from './command-outcome';
+import { RESERVATION_STEP, type CommandFlow } from './command-outcome';
 import { reservationFlows } from './reservation-flows';
-import { draftFromTemplate, type TaskChoice } from './task-flow';
+import type { TaskChoice } from './task-flow';
 
 export const SKIP_RESERVATION = 'Skip - Create task without reservation';
 
@@ -25,20 +25,16 @@ const createTaskFlow: CommandFlow = {
     { ...RESERVATION_STEP, scope: 'all', skip: SKIP_RESERVATION },
     { id: 'task', type: 'task-suggestion', title: 'Choose what to create' },
   ],
+  // Every choice opens the creation panel, a template's filled in, so the user sees and
+  // confirms what will be created.
   finish(values, session) {
     const reservation = chosenReservation(values);
     const choice = values.task as TaskChoice;
-    if (choice.kind === 'template') {
-      return commandOutcome(
-        'tasks',
-        'task.create',
-        draftFromTemplate(choice.template, reservation),
-      );
-    }
     session.createTask({
       listingId: reservation?.listingId ?? null,
       reservationId: reservation?.id ?? null,
       parentTaskId: choice.kind === 'related' ? choice.task.id : null,
+      templateId: choice.kind === 'template' ? choice.template.id : null,
     });
     return { kind: 'handed-over' };
   },

@@ -22,6 +22,7 @@ import {
 import { AdditionalContext } from './AdditionalContext';
 import { ChecklistEditor } from './ChecklistEditor';
 import { ChoiceField } from './ChoiceField';
+import { ListingPicker } from './ListingPicker';
 import { useGetReservationQuery } from './context-api';
 import {
   canSubmit,
@@ -48,17 +49,26 @@ interface TaskCreateFormProps {
 export function TaskCreateForm({ context, platform, onClose }: TaskCreateFormProps) {
   const formId = useId();
   const form = useForm<TaskFormValues>({
-    defaultValues: { ...EMPTY_TASK_FORM, subtaskOf: context.parentTaskId ?? '' },
+    defaultValues: {
+      ...EMPTY_TASK_FORM,
+      subtaskOf: context.parentTaskId ?? '',
+      listingId: context.listingId ?? '',
+    },
   });
-  const { register, control, watch, handleSubmit } = form;
+  const { register, control, watch, handleSubmit, setValue } = form;
   const uploads = useAttachmentUploads('new');
   const creation = useCreateTask(platform);
   const { data: templates = [] } = useGetTaskTemplatesQuery();
   const { data: checklistTemplates = [] } = useGetChecklistTemplatesQuery();
   const { data: reservation = null } = useGetReservationQuery(context.reservationId ?? skipToken);
   const { data: contextParent } = useGetTaskQuery(context.parentTaskId ?? skipToken);
-  const listingId = context.listingId ?? reservation?.listingId ?? null;
-  const draft = useDraftActions(form, contextParent);
+  // A reservation's stay names its property; without one the user picks it.
+  const pickedListingId = watch('listingId') || null;
+  const listingId = context.reservationId
+    ? (context.listingId ?? reservation?.listingId ?? null)
+    : pickedListingId;
+  const contextTemplate = templates.find((template) => template.id === context.templateId);
+  const draft = useDraftActions(form, contextParent, contextTemplate);
   const submit = handleSubmit((values) =>
     creation.create(
       draftFrom(
@@ -98,6 +108,20 @@ export function TaskCreateForm({ context, platform, onClose }: TaskCreateFormPro
           noValidate
         >
           {listingId && <PropertySummaryCard listingId={listingId} />}
+          {!context.reservationId &&
+            (pickedListingId ? (
+              <div css={rowStyle}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setValue('listingId', '', { shouldDirty: true })}
+                >
+                  Remove property
+                </Button>
+              </div>
+            ) : (
+              <ListingPicker onChoose={(id) => setValue('listingId', id, { shouldDirty: true })} />
+            ))}
           <AdditionalContext reservation={reservation} relatedTask={contextParent ?? null} />
           <TemplatePicker
             templates={templates}

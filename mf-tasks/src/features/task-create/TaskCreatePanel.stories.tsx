@@ -41,7 +41,12 @@ function WithCreationData({ children }: { children: ReactNode }) {
   return <Provider store={store}>{children}</Provider>;
 }
 
-const noContext: CreateTaskContext = { listingId: null, reservationId: null, parentTaskId: null };
+const noContext: CreateTaskContext = {
+  listingId: null,
+  reservationId: null,
+  parentTaskId: null,
+  templateId: null,
+};
 const answering = (result: CommandResult | null) =>
   storyPlatform({
     // null: the command never answers, so the panel stays busy.

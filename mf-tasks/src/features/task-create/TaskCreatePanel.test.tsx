@@ -42,6 +42,12 @@ function serveCreation(transcription: string | null = null) {
         return { body: { reservation: reservationFixture } };
       case '/api/listings/listing-1':
         return { body: { listing: listingFixture } };
+      case '/api/listings':
+        return {
+          body: 'ocean'.startsWith(searchParams.get('query')?.toLowerCase() ?? '-')
+            ? [listingSummaryOf(listingFixture)]
+            : [],
+        };
       case '/api/tasks/messages': {
         const files = await uploadedFiles(request);
         uploads.push(files);
@@ -83,6 +89,24 @@ async function chooseOption(
   await user.keyboard('{Enter}');
   await user.click(await screen.findByRole('option', { name: option }));
 }
+
+const listingSummaryOf = ({
+  id,
+  name,
+  city,
+  thumbnail,
+  groupId,
+  businessDetails,
+  platformData,
+}: typeof listingFixture) => ({
+  id,
+  name,
+  city,
+  thumbnail,
+  groupId,
+  businessDetails,
+  platformData,
+});
 
 const createButton = () => screen.getByRole('button', { name: 'Create Task' });
 const field = (name: string) => screen.getByLabelText<HTMLInputElement>(name);
@@ -297,4 +321,76 @@ test('opened under a parent: the related task and the parent chosen, its due dat
   await user.click(createButton());
 
   await waitFor(() => expect(sentDraft()).toMatchObject({ subtaskOf: 'task-gate' }));
+});
+
+test('without a reservation, the listing picker gives the task its property', async () => {
+  serveCreation();
+  const { user, sentDraft } = openPanel();
+
+  await user.type(await screen.findByLabelText('Listing'), 'zzz');
+  expect(await screen.findByText('No listings match your search')).toBeVisible();
+  await user.clear(field('Listing'));
+  await user.type(field('Listing'), 'Ocean');
+  await user.click(
+    await screen.findByRole('button', { name: 'Ocean View Beach House · 3BR with pool, Lisbon' }),
+  );
+
+  const property = await screen.findByRole('region', { name: 'Property' });
+  expect(property).toHaveTextContent('12 Rua do Mar, Lisbon, Lisboa');
+  expect(screen.queryByLabelText('Listing')).not.toBeInTheDocument();
+  await user.type(field('Title'), 'Fix the shower');
+  await user.click(createButton());
+
+  await waitFor(() => expect(sentDraft()).toMatchObject({ listingId: 'listing-1' }));
+  expect(sentDraft().reservationId).toBeUndefined();
+});
+
+test('a chosen listing can be taken back before creating', async () => {
+  window.history.replaceState(null, '', '/tasks/dashboard?createTask=true&listing=listing-1');
+  serveCreation();
+  const { user, sentDraft } = openPanel();
+
+  expect(await screen.findByRole('region', { name: 'Property' })).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Remove property' }));
+  expect(screen.queryByRole('region', { name: 'Property' })).not.toBeInTheDocument();
+  expect(field('Listing')).toBeVisible();
+  await user.type(field('Title'), 'Fix the shower');
+  await user.click(createButton());
+
+  await waitFor(() => expect(sentDraft()).toMatchObject({ title: 'Fix the shower' }));
+  expect(sentDraft().listingId).toBeUndefined();
+});
+
+test('opened with a template, the panel shows it filled in and creates nothing until confirmed', async () => {
+  const search = createTaskSearch('', {
+    reservationId: 'reservation-1',
+    templateId: 'automation-turnover',
+  });
+  window.history.replaceState(null, '', `/tasks/dashboard${search}`);
+  serveCreation();
+  const { user, platform, sentDraft } = openPanel();
+
+  await waitFor(() => expect(field('Title')).toHaveValue('Turnover for {guest}'));
+  expect(screen.getByRole('combobox', { name: 'Task Template' })).toHaveTextContent(
+    'Checkout turnover',
+  );
+  expect(field('Description')).toHaveValue('Reset {listing} for the next stay');
+  expect(field('Due Date')).toHaveValue('');
+  expect(field('Item 1')).toHaveValue('Strip the beds');
+  expect(platform.executeCommand).not.toHaveBeenCalled();
+
+  await user.clear(field('Title'));
+  await user.type(field('Title'), 'Turnover for Maria');
+  await user.click(createButton());
+
+  await waitFor(() =>
+    expect(sentDraft()).toMatchObject({
+      title: 'Turnover for Maria',
+      taskTemplateId: 'automation-turnover',
+      reservationId: 'reservation-1',
+      listingId: 'listing-1',
+      subtasks: [{ title: 'Restock the welcome basket' }],
+    }),
+  );
+  expect(platform.executeCommand).toHaveBeenCalledTimes(1);
 });

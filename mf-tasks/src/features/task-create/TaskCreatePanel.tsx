@@ -10,7 +10,12 @@ export function TaskCreatePanel({ platform }: PlatformProps) {
     platform.nav.navigate(
       `${window.location.pathname}${createTaskSearch(window.location.search, null)}`,
     );
-  // A new context (another reservation, another parent) starts a new draft.
-  const key = [createTask.listingId, createTask.reservationId, createTask.parentTaskId].join('|');
+  // A new context (another reservation, parent or template) starts a new draft.
+  const key = [
+    createTask.listingId,
+    createTask.reservationId,
+    createTask.parentTaskId,
+    createTask.templateId,
+  ].join('|');
   return <TaskCreateForm key={key} context={createTask} platform={platform} onClose={close} />;
 }

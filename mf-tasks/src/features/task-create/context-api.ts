@@ -1,12 +1,20 @@
 import {
   listingResponseSchema,
+  listingSearchResponseSchema,
   reservationResponseSchema,
   type ListingCard,
+  type ListingSummary,
   type Reservation,
 } from '@staydesk/contracts';
 import { api } from '../../store';
 
-/** What a new task is created for: its reservation and its listing's card. */
+/** Listing search answers listings, or groups of them; the picker lists the listings. */
+const listingsOf = (body: unknown): ListingSummary[] =>
+  listingSearchResponseSchema
+    .parse(body)
+    .flatMap((entry) => ('listings' in entry ? entry.listings : [entry]));
+
+/** What a new task is created for: its reservation, its listing's card, the listings to pick. */
 export const creationContextApi = api.injectEndpoints({
   endpoints: (build) => ({
     getReservation: build.query<Reservation, string>({
@@ -17,7 +25,12 @@ export const creationContextApi = api.injectEndpoints({
       query: (id) => ({ url: `listings/${encodeURIComponent(id)}` }),
       transformResponse: (body: unknown) => listingResponseSchema.parse(body).listing,
     }),
+    searchListings: build.query<ListingSummary[], string>({
+      query: (text) => ({ url: 'listings', params: { query: text, withGroups: 'false' } }),
+      transformResponse: listingsOf,
+    }),
   }),
 });
 
-export const { useGetReservationQuery, useGetListingQuery } = creationContextApi;
+export const { useGetReservationQuery, useGetListingQuery, useSearchListingsQuery } =
+  creationContextApi;

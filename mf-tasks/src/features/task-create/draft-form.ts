@@ -25,6 +25,8 @@ export interface TaskFormValues {
   category: TaskCategory;
   priority: DraftPriority;
   marketplaceEligible: boolean;
+  /** The property picked for a task without a reservation, or ''. */
+  listingId: string;
   taskTemplateId: string;
   subtaskOf: string;
   checklistTemplateId: string;
@@ -39,6 +41,7 @@ export const EMPTY_TASK_FORM: TaskFormValues = {
   category: TASK_DEFAULTS.category,
   priority: TASK_DEFAULTS.priority,
   marketplaceEligible: TASK_DEFAULTS.marketplaceEligible,
+  listingId: '',
   taskTemplateId: '',
   subtaskOf: '',
   checklistTemplateId: '',
@@ -54,7 +57,7 @@ export const NEW_CHECKLIST_SECTION = 'Other';
  */
 export function valuesFromTemplate(
   template: TaskTemplate,
-): Omit<TaskFormValues, 'subtaskOf' | 'checklistTemplateId'> {
+): Omit<TaskFormValues, 'subtaskOf' | 'checklistTemplateId' | 'listingId'> {
   return {
     taskTemplateId: template.id,
     title: template.titleTemplate,
