@@ -99,7 +99,7 @@ test('on a desktop the provider starts from the execution view, not the sidebar'
   expect(screen.queryByRole('button', { name: 'Start Task' })).not.toBeInTheDocument();
 });
 
-test('a task of another customer reads as not found', async () => {
+test('a missing task reads as not found', async () => {
   serveTaskApi(
     () => taskFixture,
     () => ({
@@ -110,6 +110,24 @@ test('a task of another customer reads as not found', async () => {
   renderSurface(<TaskSidebar platform={fakePlatform()} />);
 
   expect(await screen.findByRole('alert')).toHaveTextContent('Task not found');
+});
+
+test("another customer's task shows the permission panel with its reference", async () => {
+  serveTaskApi(
+    () => taskFixture,
+    () => ({
+      status: 403,
+      body: {
+        error: { code: 'forbidden', message: 'You do not have permission to view this task' },
+      },
+    }),
+  );
+  renderSurface(<TaskSidebar platform={fakePlatform()} />);
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('You do not have permission to view this task');
+  expect(alert).toHaveTextContent('Reference: TASK-task-1');
+  expect(alert).not.toHaveTextContent('Task not found');
 });
 
 test('a refused task shows the permission panel with its reference', async () => {
