@@ -73,6 +73,29 @@ export const listingSearchQuerySchema = z.object({
 });
 export type ListingSearchQuery = z.input<typeof listingSearchQuerySchema>;
 
+/** The listings page shows this many at a time, with how many there are in all. */
+export const LISTINGS_PAGE_SIZE = 24;
+
+/**
+ * GET /api/listings/page: a page of the caller's listings (by name; those whose name or city
+ * starts with the query when there is one), in their groups, with how many match in all.
+ */
+export const listingPageQuerySchema = z.object({
+  query: z.string().trim().max(100).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(LISTINGS_PAGE_SIZE),
+});
+export type ListingPageQuery = z.input<typeof listingPageQuerySchema>;
+
+export const listingPageSchema = z.object({
+  groups: z.array(listingSummaryGroupSchema),
+  /** Listings matching in all, on every page. */
+  total: z.number().int().min(0),
+  offset: z.number().int().min(0),
+  limit: z.number().int().min(1),
+});
+export type ListingPage = z.infer<typeof listingPageSchema>;
+
 /** An array, as the calls of the palette expect: listings, or groups with withGroups=true. */
 export const listingSearchResponseSchema = z.union([
   z.array(listingSummarySchema),

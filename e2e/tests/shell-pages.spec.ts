@@ -111,6 +111,18 @@ test.describe("the shell's own pages", () => {
 });
 
 test.describe('listings', () => {
+  test('every one of the twelve demo listings is listed, with how many there are', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/listings');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('status')).toHaveText('12 listings');
+    await expect(main.getByRole('link', { name: /Harbor View Loft/ })).toBeVisible();
+    await expect(main.locator('a[href^="/listings/"]')).toHaveCount(12);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('searching finds a listing, whose page shows its property summary', async ({ page }) => {
     await signIn(page);
     await page.goto('/listings');

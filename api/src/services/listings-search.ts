@@ -1,6 +1,7 @@
 import type { Types } from 'mongoose';
 import {
   searchKey,
+  type ListingPage,
   type ListingSearchResponse,
   type ListingSummary,
   type ListingSummaryGroup,
@@ -71,4 +72,26 @@ export async function searchListings(
     .lean<StoredListing[]>();
   const summaries = listings.map(presentListingSummary);
   return options.withGroups ? inGroups(auth, summaries) : summaries;
+}
+
+/**
+ * A page of the caller's listings by name, in their groups, with how many match in all: the
+ * page walks the { customerId, name } index (or the search keys' one with a query) and the
+ * count reads the same index.
+ */
+export async function listingsPage(
+  auth: AuthContext,
+  options: { query?: string; offset: number; limit: number },
+): Promise<ListingPage> {
+  const filter = { customerId: auth.customerObjectId, ...prefixMatch(options.query) };
+  const [listings, total] = await Promise.all([
+    Listing.find(filter)
+      .sort({ name: 1, _id: 1 })
+      .skip(options.offset)
+      .limit(options.limit)
+      .lean<StoredListing[]>(),
+    Listing.countDocuments(filter),
+  ]);
+  const groups = await inGroups(auth, listings.map(presentListingSummary));
+  return { groups, total, offset: options.offset, limit: options.limit };
 }

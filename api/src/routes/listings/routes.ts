@@ -1,4 +1,6 @@
 import {
+  listingPageQuerySchema,
+  listingPageSchema,
   listingResponseSchema,
   listingSearchQuerySchema,
   listingSearchResponseSchema,
@@ -7,9 +9,11 @@ import {
 import { z } from 'zod';
 import { sessionRoute, type RouteDeclaration } from '../../http/route';
 import { getListingCard } from '../../services/listings';
-import { searchListings } from '../../services/listings-search';
+import { listingsPage, searchListings } from '../../services/listings-search';
 
 const listingIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+/** The first listing of a search without groups, for the links that act on it. */
+const FIRST_LISTING = '$response.body#/0/id';
 
 export const listingRoutes = (): RouteDeclaration[] => [
   sessionRoute({
@@ -27,6 +31,26 @@ export const listingRoutes = (): RouteDeclaration[] => [
       description: 'Listings, or groups of listings',
       schema: listingSearchResponseSchema,
     },
+    links: [
+      { name: 'FirstListing', operationId: 'listings.get', parameters: { id: FIRST_LISTING } },
+      {
+        name: 'FirstListingReservations',
+        operationId: 'reservations.list',
+        parameters: { listingIds: FIRST_LISTING },
+      },
+      {
+        name: 'CreateTaskAtFirstListing',
+        operationId: 'commands.execute',
+        requestBody: {
+          action: {
+            type: 'command',
+            topic: 'tasks',
+            event: 'task.create',
+            payload: { title: 'Restock the welcome basket', listingId: FIRST_LISTING },
+          },
+        },
+      },
+    ],
     example: { request: () => ({ query: { query: 'harb', withGroups: 'false' } }) },
     handle: ({ auth, query }) =>
       searchListings(auth, {
@@ -34,6 +58,20 @@ export const listingRoutes = (): RouteDeclaration[] => [
         withGroups: query.withGroups === 'true',
         limit: query.limit,
       }),
+  }),
+  sessionRoute({
+    id: 'listings.page',
+    method: 'GET',
+    path: '/api/listings/page',
+    summary:
+      "A page of the caller's listings by name (those whose name or city starts with the query), in their groups, with how many match in all",
+    tag: 'listings',
+    access: SIGNED_IN_ACCESS,
+    rateLimit: 'read',
+    query: listingPageQuerySchema,
+    response: { status: 200, description: 'A page of listings', schema: listingPageSchema },
+    example: { request: () => ({ query: { offset: '0', limit: '24' } }) },
+    handle: ({ auth, query }) => listingsPage(auth, query),
   }),
   sessionRoute({
     id: 'listings.get',

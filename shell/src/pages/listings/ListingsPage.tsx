@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { shortPropertyName, type ListingSummaryGroup } from '@staydesk/contracts';
-import { EmptyState, Input, useDebouncedValue } from '@staydesk/design-system';
+import { LISTINGS_PAGE_SIZE, shortPropertyName, type ListingPage } from '@staydesk/contracts';
+import { Button, EmptyState, Input, useDebouncedValue } from '@staydesk/design-system';
 import type { ShellPageProps } from '../shell-pages';
 import { PageError, PageFrame, PageLoading } from '../page-kit/PageFrame';
 
@@ -11,15 +11,37 @@ import { ListingThumbnail } from './ListingThumbnail';
 /** Listing search waits 300 ms after the last key. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-export const listingsPath = (query: string) =>
-  `/api/listings?${new URLSearchParams({ query: query.trim(), withGroups: 'true' }).toString()}`;
+export const listingsPath = (query: string, offset: number) =>
+  `/api/listings/page?${new URLSearchParams({
+    query: query.trim(),
+    offset: String(offset),
+    limit: String(LISTINGS_PAGE_SIZE),
+  }).toString()}`;
 
-/** The caller's listings in their groups, searchable by name or city. */
+/** 'Showing 25–48 of 60 listings', or '12 listings' when they all fit on one page. */
+export function listingsCount({ total, offset, limit }: ListingPage, shown: number): string {
+  const noun = total === 1 ? 'listing' : 'listings';
+  if (total <= limit && offset === 0) return `${total} ${noun}`;
+  return `Showing ${offset + 1}–${offset + shown} of ${total} ${noun}`;
+}
+
+/** The caller's listings in their groups, a page at a time, searchable by name or city. */
 export default function ListingsPage({ platform }: ShellPageProps) {
   const [query, setQuery] = useState('');
+  const [offset, setOffset] = useState(0);
   const settledQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
-  const groups = useJson<ListingSummaryGroup[]>(platform, listingsPath(settledQuery));
+  const [pagedQuery, setPagedQuery] = useState(settledQuery);
+  // A new search starts again at its first page.
+  if (pagedQuery !== settledQuery) {
+    setPagedQuery(settledQuery);
+    setOffset(0);
+  }
+  const page = useJson<ListingPage>(platform, listingsPath(settledQuery, offset));
   const searching = settledQuery.trim() !== '';
+  const shown =
+    page.state === 'ready'
+      ? page.data.groups.reduce((count, group) => count + group.listings.length, 0)
+      : 0;
   return (
     <PageFrame title="Listings" titleId="listings-title">
       <div css={{ maxWidth: 420, marginBottom: 16 }}>
@@ -31,13 +53,18 @@ export default function ListingsPage({ platform }: ShellPageProps) {
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
-      {groups.state === 'loading' && <PageLoading />}
-      {groups.state === 'error' && <PageError>Failed to load listings: {groups.message}</PageError>}
-      {groups.state === 'ready' && groups.data.length === 0 && (
+      {page.state === 'loading' && <PageLoading />}
+      {page.state === 'error' && <PageError>Failed to load listings: {page.message}</PageError>}
+      {page.state === 'ready' && page.data.total === 0 && (
         <EmptyState title={searching ? 'No listings match your search' : 'No listings available'} />
       )}
-      {groups.state === 'ready' &&
-        groups.data.map((group) => (
+      {page.state === 'ready' && page.data.total > 0 && (
+        <p role="status" css={{ margin: '0 0 12px', color: '#475569' }}>
+          {listingsCount(page.data, shown)}
+        </p>
+      )}
+      {page.state === 'ready' &&
+        page.data.groups.map((group) => (
           <section key={group.id} aria-label={group.name} css={{ marginBottom: 20 }}>
             <h2 css={{ fontSize: 15, color: '#334155', margin: '0 0 8px' }}>{group.name}</h2>
             <ul
@@ -75,6 +102,24 @@ export default function ListingsPage({ platform }: ShellPageProps) {
             </ul>
           </section>
         ))}
+      {page.state === 'ready' && page.data.total > page.data.limit && (
+        <nav aria-label="Listing pages" css={{ display: 'flex', gap: 8 }}>
+          <Button
+            variant="secondary"
+            disabled={offset === 0}
+            onClick={() => setOffset(Math.max(0, offset - LISTINGS_PAGE_SIZE))}
+          >
+            Previous
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={offset + shown >= page.data.total}
+            onClick={() => setOffset(offset + LISTINGS_PAGE_SIZE)}
+          >
+            Next
+          </Button>
+        </nav>
+      )}
     </PageFrame>
   );
 }
