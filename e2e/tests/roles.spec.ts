@@ -42,9 +42,9 @@ test.describe('roles', () => {
     await signIn(page, 'admin@demo.test');
     expect(await navItems(page)).not.toContain('Super admin');
     await page.goto('/superadmin');
-    await expect(
-      page.getByText('Only super users can impersonate users of any customer'),
-    ).toBeVisible();
+    await expect(page.getByText('Only super users can use this page.')).toBeVisible();
+    const refused = await page.request.get('/api/superadmin/customers');
+    expect(refused.status()).toBe(403);
   });
 
   test('the role switcher re-filters the header and the palette without a reload', async ({
@@ -82,6 +82,23 @@ test.describe('roles', () => {
     await expect(page.getByRole('button', { name: 'Create new' })).toBeHidden();
     await page.reload();
     await expect(page.getByLabel('Role')).toHaveValue('cleaner');
+  });
+
+  test("the home page shows the new role's inbox after a switch, without a reload", async ({
+    page,
+  }) => {
+    await signIn(page, 'multi@demo.test');
+    const role = page.getByLabel('Role');
+    await expect(role).toHaveValue('team_lead');
+    const scope = page.getByRole('heading', { level: 2 });
+    await expect(scope).toHaveText("All of your team's tasks");
+    await markNotReloaded(page);
+
+    await role.selectOption('cleaner');
+    await expect(scope).toHaveText(/^Tasks assigned to you/);
+    await role.selectOption('team_lead');
+    await expect(scope).toHaveText("All of your team's tasks");
+    expect(await stillNotReloaded(page)).toBe(true);
   });
 
   test('another tab of the same user follows a role switch without a reload', async ({ page }) => {

@@ -44,6 +44,9 @@ export function HomePage({ platform }: { platform: PlatformApi }) {
   const showInbox = painted || serverDrawn;
   // As it was at the first render: the lazy inbox, once in, must not give way to the loaded one.
   const [Preloaded] = useState(() => loadedInbox);
+  // The inbox is the current role's (a team lead's team, a cleaner's own work): a role switch
+  // reads it anew, as the server answers for the role the session is in now.
+  const role = platform.session.currentRole;
   // The same element while nothing it shows changes: the chrome's renders after the first paint
   // would otherwise reach a drawn list still waiting for its code, and React would replace it.
   const inbox = useMemo(() => {
@@ -51,15 +54,15 @@ export function HomePage({ platform }: { platform: PlatformApi }) {
     return (
       <Suspense fallback={loading}>
         {Preloaded ? (
-          <Preloaded platform={platform} />
+          <Preloaded key={role} platform={platform} />
         ) : showInbox ? (
-          <Inbox platform={platform} />
+          <Inbox key={role} platform={platform} />
         ) : (
           loading
         )}
       </Suspense>
     );
-  }, [Preloaded, showInbox, platform]);
+  }, [Preloaded, showInbox, platform, role]);
   return (
     <section aria-labelledby="home-title" css={{ padding: 16, maxWidth: 960 }}>
       <h1 id="home-title" css={{ fontSize: 20, margin: '0 0 12px' }}>
