@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isTimeZone } from './kept-workspace-cookie';
 
 // A module of its own: what validates a date-time (a task's update) does not build the task
 // draft's schema too.
@@ -19,10 +18,3 @@ export const localDateTimeSchema = z
     ];
     return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
   }, 'That day does not exist in that month');
-
-/** An IANA time zone name (Europe/Lisbon) that this runtime knows. */
-export const timeZoneSchema = z
-  .string()
-  .min(1)
-  .max(64)
-  .refine(isTimeZone, 'Not a time zone (e.g. Europe/Lisbon)');

@@ -1,11 +1,12 @@
 import { Schema, model, type InferSchemaType } from 'mongoose';
+import { isTimeZone } from '@staydesk/contracts';
 
 const customerSchema = new Schema(
   {
     name: { type: String, required: true },
     currency: { type: String, default: 'USD' },
     /** IANA name: where its tasks without a listing, and its listings without a zone, are. */
-    timeZone: { type: String, default: 'UTC' },
+    timeZone: { type: String, default: 'UTC', validate: isTimeZone },
   },
   { timestamps: true },
 );

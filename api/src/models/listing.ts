@@ -1,5 +1,5 @@
 import { Schema, model, type InferSchemaType } from 'mongoose';
-import { searchKeys } from '@staydesk/contracts';
+import { isTimeZone, searchKeys } from '@staydesk/contracts';
 
 const listingGroupSchema = new Schema(
   {
@@ -36,7 +36,11 @@ const listingSchema = new Schema(
     serviceProviderAccess: { htmlContent: String },
     currency: { type: String, default: 'USD' },
     /** IANA name its tasks' local times are read in; null for the customer's. */
-    timeZone: { type: String, default: null },
+    timeZone: {
+      type: String,
+      default: null,
+      validate: (zone: string | null) => zone === null || isTimeZone(zone),
+    },
     businessDetails: {
       type: {
         _id: false,
