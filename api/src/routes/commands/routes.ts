@@ -4,6 +4,8 @@ import { commandPayloads, executeCommand } from '../../services/commands';
 import { COMMAND_ROUTE } from './command-route';
 
 const taskCreate = PALETTE_COMMANDS.find((command) => command.id === 'task.create');
+/** The task a task.create command made, for the links that act on it. */
+const CREATED_TASK = '$response.body#/data/taskId';
 
 export const commandRoutes = (): RouteDeclaration[] => [
   sessionRoute({
@@ -18,7 +20,22 @@ export const commandRoutes = (): RouteDeclaration[] => [
       {
         name: 'CreatedTask',
         operationId: 'tasks.list',
-        parameters: { taskId: '$response.body#/data/taskId' },
+        parameters: { taskId: CREATED_TASK },
+      },
+      {
+        name: 'SubtaskOfCreatedTask',
+        operationId: 'tasks.createSubtask',
+        parameters: { taskId: CREATED_TASK },
+      },
+      {
+        name: 'AddChecklistItemToCreatedTask',
+        operationId: 'tasks.addChecklist',
+        requestBody: { taskId: CREATED_TASK, title: 'Test the smoke alarm' },
+      },
+      {
+        name: 'CommentOnCreatedTask',
+        operationId: 'tasks.messages.post',
+        requestBody: { taskId: CREATED_TASK, message: 'On my way' },
       },
     ],
     example: {

@@ -31,6 +31,8 @@ const idSchema = z.string().min(1).max(64);
 const taskIdParamsSchema = z.object({ id: idSchema });
 const oneTaskQuerySchema = z.object({ taskId: idSchema, customerId: z.string().optional() });
 const taskReadSchema = z.union([taskResponseSchema, taskPageSchema, tagListSchema]);
+/** The first task of a page, for the links that act on it. */
+const FIRST_TASK = '$response.body#/tasks/0/id';
 
 /** The examples change the shared task; each caller starts from the same version. */
 const resetVersion = async ({ tenant }: { tenant: { taskId: string } }) => {
@@ -67,6 +69,60 @@ export const taskRoutes = (): RouteDeclaration[] => [
         name: 'FirstTaskReservation',
         operationId: 'reservations.get',
         parameters: { id: '$response.body#/tasks/0/relations/reservation_id' },
+      },
+      {
+        name: 'UpdateFirstTask',
+        operationId: 'tasks.update',
+        parameters: { taskId: FIRST_TASK },
+        requestBody: {
+          version: '$response.body#/tasks/0/version',
+          description: 'Bring extra towels',
+        },
+      },
+      {
+        name: 'SubtaskOfFirstTask',
+        operationId: 'tasks.createSubtask',
+        parameters: { taskId: FIRST_TASK },
+      },
+      {
+        name: 'MarkFirstTaskToDo',
+        operationId: 'tasks.bulkUpdate',
+        requestBody: { taskIds: [FIRST_TASK], status: 'todo' },
+      },
+      {
+        name: 'AddChecklistItemToFirstTask',
+        operationId: 'tasks.addChecklist',
+        requestBody: { taskId: FIRST_TASK, title: 'Test the smoke alarm' },
+      },
+      {
+        name: 'ToggleFirstChecklistItem',
+        operationId: 'tasks.toggleChecklistItem',
+        parameters: { taskId: FIRST_TASK, itemId: '$response.body#/tasks/0/checklist/0/id' },
+      },
+      {
+        name: 'DeleteFirstChecklistItem',
+        operationId: 'tasks.deleteChecklistItem',
+        parameters: { taskId: FIRST_TASK, itemId: '$response.body#/tasks/0/checklist/0/id' },
+      },
+      {
+        name: 'CommentOnFirstTask',
+        operationId: 'tasks.messages.post',
+        requestBody: { taskId: FIRST_TASK, message: 'On my way' },
+      },
+      {
+        name: 'TypingOnFirstTask',
+        operationId: 'tasks.typing',
+        requestBody: { taskId: FIRST_TASK },
+      },
+      {
+        name: 'FirstTaskAttachment',
+        operationId: 'tasks.attachments.get',
+        parameters: { id: '$response.body#/tasks/0/attachments/0/id' },
+      },
+      {
+        name: 'FirstTaskAttachmentThumbnail',
+        operationId: 'tasks.attachments.thumbnail',
+        parameters: { id: '$response.body#/tasks/0/attachments/0/id' },
       },
     ],
     example: { request: ({ tenant }) => ({ query: { taskId: tenant.taskId } }) },

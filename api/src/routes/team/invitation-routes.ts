@@ -36,6 +36,13 @@ export function teamInvitationRoutes(config: ApiConfig): RouteDeclaration[] {
         description: 'The open invitations',
         schema: teamInvitationListSchema,
       },
+      links: [
+        {
+          name: 'RevokeFirstInvitation',
+          operationId: 'team.revokeInvitation',
+          parameters: { invitationId: '$response.body#/invitations/0/id' },
+        },
+      ],
       handle: ({ auth }) => openInvitations(auth),
     }),
     sessionRoute({
@@ -50,6 +57,13 @@ export function teamInvitationRoutes(config: ApiConfig): RouteDeclaration[] {
       body: teamInvitationRequestSchema,
       response: { status: 201, description: 'The invitation, sent', schema: teamInvitationSchema },
       errors: [403, 409],
+      links: [
+        {
+          name: 'RevokeInvitation',
+          operationId: 'team.revokeInvitation',
+          parameters: { invitationId: '$response.body#/id' },
+        },
+      ],
       example: {
         request: () => ({ body: { email: 'new.cleaner@example.test', roles: ['cleaner'] } }),
       },

@@ -29,6 +29,18 @@ export function teamRoutes(sessions: SessionCache): RouteDeclaration[] {
       access: MANAGE_TEAM_ACCESS,
       rateLimit: 'read',
       response: { status: 200, description: 'The members', schema: teamRosterSchema },
+      links: [
+        {
+          name: 'UpdateFirstMember',
+          operationId: 'team.updateMember',
+          parameters: { userId: '$response.body#/members/0/id' },
+        },
+        {
+          name: 'FirstMemberImage',
+          operationId: 'profile.image',
+          parameters: { userId: '$response.body#/members/0/id' },
+        },
+      ],
       example: { request: () => ({}) },
       handle: ({ auth }) => rosterOf(auth),
     }),

@@ -28,6 +28,18 @@ export function userRoutes(sessions: SessionCache): RouteDeclaration[] {
       rateLimit: 'read',
       query: z.object({ customerId: z.string().max(64).optional() }),
       response: { status: 200, description: 'Users and groups', schema: teamSchema },
+      links: [
+        {
+          name: 'FirstUserImage',
+          operationId: 'profile.image',
+          parameters: { userId: '$response.body#/users/0/id' },
+        },
+        {
+          name: 'UpdateFirstUser',
+          operationId: 'team.updateMember',
+          parameters: { userId: '$response.body#/users/0/id' },
+        },
+      ],
       example: { request: ({ tenant }) => ({ query: { customerId: tenant.customerId } }) },
       handle({ auth, query }) {
         requireCurrentCustomer(auth, query.customerId);
