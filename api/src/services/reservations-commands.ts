@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Types } from 'mongoose';
 import type { z } from 'zod';
 import {
+  checkInput,
   guestTotal,
   pricingFromModification,
   reservationCommandRefusal,
@@ -26,15 +27,17 @@ import {
   type StoredReservation,
 } from './reservations-present';
 
-/** Parses a payload, answering the schema's own messages (the palette shows them as they are). */
+/**
+ * Parses a payload, answering the schema's own messages as they are (the palette shows them) and
+ * a rule the schema states without words with its field ('reason: at most 1000 characters').
+ */
 export function parsePayload<Schema extends z.ZodType>(
   schema: Schema,
   payload: unknown,
 ): z.infer<Schema> {
-  const result = schema.safeParse(payload);
+  const result = checkInput(schema, payload, {});
   if (result.success) return result.data;
-  const messages = [...new Set(result.error.issues.map((issue) => issue.message))];
-  throw new HttpError(422, 'validation_failed', messages.join('; '));
+  throw new HttpError(422, 'validation_failed', result.message);
 }
 
 const refused = (message: string) => new HttpError(422, 'validation_failed', message);

@@ -1,5 +1,6 @@
 import {
   accessRefusal,
+  checkInput,
   PALETTE_COMMANDS,
   rolesAccess,
   type PaletteCommand,
@@ -43,11 +44,8 @@ export function commandProposer(auth: AuthContext): CommandProposer {
       const command = runnable().find((candidate) => candidate.id === event);
       const schema = payloads[event];
       if (!command || !schema) return { refused: `You cannot run '${event}' here.` };
-      const checked = schema.safeParse(payload);
-      if (!checked.success) {
-        const issue = checked.error.issues[0];
-        return { refused: `${issue?.path.join('.') || 'payload'}: ${issue?.message ?? 'invalid'}` };
-      }
+      const checked = checkInput(schema, payload);
+      if (!checked.success) return { refused: checked.message };
       return {
         proposed: {
           label: command.label,

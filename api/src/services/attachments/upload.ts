@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { audioMetadataSchema, TASK_LIMITS, type Attachment } from '@staydesk/contracts';
+import { audioMetadataSchema, checkInput, TASK_LIMITS, type Attachment } from '@staydesk/contracts';
 import { badRequest } from '../../errors';
 import type { AuthContext } from '../../middleware/auth';
 import { recordTaskEvent } from '../task-timeline';
@@ -38,13 +38,8 @@ function sentDuration(fields: Map<string, string>, name: string): number | null 
   } catch {
     throw badRequest(`${field}: not JSON`);
   }
-  const result = audioMetadataSchema.safeParse(json);
-  if (!result.success) {
-    const problems = result.error.issues.map(
-      (issue) => `${issue.path.join('.')}: ${issue.message}`,
-    );
-    throw badRequest(`${field}: ${problems.join('; ')}`);
-  }
+  const result = checkInput(audioMetadataSchema, json);
+  if (!result.success) throw badRequest(`${field}: ${result.message}`);
   return result.data.duration;
 }
 

@@ -10,7 +10,7 @@ const WHOLE_MINUTES = /^\d+$/;
 const MINUTES = numberRangeOf(taskUpdateSchema.shape.estimatedDuration);
 const MOST_MINUTES = MINUTES.max ?? Number.POSITIVE_INFINITY;
 
-/** Estimated duration in whole minutes (0 or more); an empty box clears it. */
+/** Estimated duration in whole minutes, within its schema's range; an empty box clears it. */
 export function DurationField() {
   const { task, mayChange } = useTaskEditing();
   const id = useId();
