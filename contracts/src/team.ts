@@ -17,7 +17,7 @@ export const canManageTeam = (role: Role): boolean => TEAM_ADMIN_ROLES.includes(
 /**
  * Who reads colleagues' e-mail addresses: the roles that coordinate the team. Field staff,
  * partners and the finance and listing-owner roles see a colleague's name, picture and roles,
- * never their address (decision 0035).
+ * never their address (decision 0037).
  */
 export const CONTACT_VIEWER_ROLES: readonly Role[] = [
   'admin',
