@@ -1,9 +1,5 @@
-import type { Db } from 'mongodb';
-import mongoose, {
-  type ConnectOptions,
-  type Connection,
-  type CreateIndexesOptions,
-} from 'mongoose';
+import type { CreateIndexesOptions, Db } from 'mongodb';
+import mongoose, { type ConnectOptions, type Connection } from 'mongoose';
 
 /**
  * The driver checks the server every two seconds and gives an operation two seconds to find it,
