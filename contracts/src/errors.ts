@@ -7,6 +7,7 @@ export const ERROR_CODES = [
   'conflict',
   'csrf_failed',
   'rate_limited',
+  'payload_too_large',
   'unknown_command',
   'unavailable',
   'internal',

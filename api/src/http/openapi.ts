@@ -17,7 +17,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   404: "Not found (another customer's id answers the same)",
   405: 'Method not allowed',
   409: 'In conflict with the current state, or the same request is still running',
-  413: 'A file is larger than the limit (nothing stored)',
+  413: 'The request body, or a file in it, is larger than the limit (nothing stored)',
   416: 'The requested byte range is not within the file',
   422: 'The command was refused',
   429: 'Too many requests',
@@ -70,6 +70,7 @@ function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query') {
 export function errorStatusesOf(route: RouteDeclaration): number[] {
   const statuses = new Set<number>(route.errors ?? []);
   if (route.params || route.query || route.body) statuses.add(400);
+  if (route.body) statuses.add(413);
   if (route.access.kind === 'session') statuses.add(401).add(403);
   if (MUTATING.has(route.method)) statuses.add(403);
   if (route.rateLimit !== 'none') statuses.add(429);

@@ -4,7 +4,7 @@ import { accessRefusal, IDEMPOTENCY_HEADER, idempotencyKeySchema } from '@stayde
 import { forbidden, HttpError } from '../errors';
 import { subjectOf, type AuthContext } from '../middleware/auth';
 import { parseWith } from '../middleware/validate';
-import type { RequestLimiters } from '../middleware/request-limits';
+import { JSON_BODY_LIMIT_BYTES, type RequestLimiters } from '../middleware/request-limits';
 import { runOnce, type Answer } from '../services/idempotency';
 import { MULTIPART, type RouteDeclaration } from './route';
 import { ServedRoute } from './served-route';
@@ -70,7 +70,7 @@ export function buildRouter(
   // Only a route that declares a body reads one, once the caller is admitted and within budget.
   const readBody = bodyParser({
     enableTypes: ['json'],
-    jsonLimit: '1mb',
+    jsonLimit: JSON_BODY_LIMIT_BYTES,
     parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   });
   const serve = async (route: ServedRoute, ctx: Context) => {

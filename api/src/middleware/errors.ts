@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { ErrorCode } from '@staydesk/contracts';
 import { HttpError } from '../errors';
 import { databaseUnavailable, isDatabaseOutage } from './database-gate';
+import { bodyTooLarge, dropUnreadBody, JSON_BODY_LIMIT_BYTES } from './request-limits';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'bad_request',
@@ -10,7 +11,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   403: 'forbidden',
   404: 'not_found',
   409: 'conflict',
-  413: 'bad_request',
+  413: 'payload_too_large',
   415: 'bad_request',
   429: 'rate_limited',
 };
@@ -21,6 +22,8 @@ interface StatusError {
   expose?: boolean;
   type?: string;
   message?: string;
+  /** The body parser's limit, in bytes, on a body it refused as too large. */
+  limit?: number;
 }
 
 function describe(error: unknown): { status: number; code: ErrorCode; message: string } {
@@ -29,6 +32,10 @@ function describe(error: unknown): { status: number; code: ErrorCode; message: s
     return { status: error.status, code: error.code, message: error.message };
   const known = (error ?? {}) as StatusError;
   const status = known.status ?? known.statusCode ?? 500;
+  if (status === 413 && known.type === 'entity.too.large') {
+    const { code, message } = bodyTooLarge(known.limit ?? JSON_BODY_LIMIT_BYTES);
+    return { status, code, message };
+  }
   if (status === 400 && (known.type === 'entity.parse.failed' || error instanceof SyntaxError)) {
     return { status: 400, code: 'bad_request', message: 'Malformed JSON body' };
   }
@@ -58,6 +65,8 @@ export function errorHandler(logger: Logger): Middleware {
       else if (status >= 500) logger.error({ err: error, path: ctx.path }, 'request failed');
       ctx.status = status;
       ctx.body = { error: { code, message }, ...(error instanceof HttpError && error.details) };
+      // A body refused unread (too large, or before sign-in) is read to its end first.
+      await dropUnreadBody(ctx.req);
     }
   };
 }

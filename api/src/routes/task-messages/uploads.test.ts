@@ -123,7 +123,7 @@ describe('POST /api/tasks/messages (multipart)', () => {
     );
     expect(response.status).toBe(413);
     expect((await response.json()).error.message).toBe(
-      'huge.png is larger than 25 MB: send a smaller file',
+      'huge.png is larger than the 25 MB limit: send a smaller file',
     );
     expect(await storedFileCount(taskFiles())).toBe(0);
     expect(await orphanChunkCount()).toBe(0);

@@ -6,6 +6,7 @@ import busboy, { type FileInfo } from 'busboy';
 import type { Types } from 'mongoose';
 import { MAX_UPLOAD_BYTES, TASK_LIMITS } from '@staydesk/contracts';
 import { badRequest, HttpError } from '../../errors';
+import { inMegabytes } from '../../middleware/request-limits';
 import { SNIFF_BYTES, sniffUploadType } from './sniff';
 import { deleteTaskFiles, freshMetadata, safeFileName, taskFilesBucket } from './storage';
 
@@ -31,13 +32,11 @@ export interface ReceivedUpload {
   fields: Map<string, string>;
 }
 
-const MEGABYTE = 1024 * 1024;
-
 const tooLarge = (name: string) =>
   new HttpError(
     413,
-    'bad_request',
-    `${name} is larger than ${MAX_UPLOAD_BYTES / MEGABYTE} MB: send a smaller file`,
+    'payload_too_large',
+    `${name} is larger than the ${inMegabytes(MAX_UPLOAD_BYTES)} limit: send a smaller file`,
   );
 
 const notAllowed = (name: string) =>
