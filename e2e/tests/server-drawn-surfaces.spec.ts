@@ -37,7 +37,7 @@ test("a task link's sidebar comes drawn by its remote, then the browser's own ta
     await withoutScripts(page.context(), async (drawn) => {
       await showDocument(drawn, `/?task=${id}`, html);
       await expect(taskSidebar(drawn).getByRole('heading', { name: title })).toBeVisible();
-      await expect(taskSidebar(drawn).getByRole('combobox', { name: 'Message' })).toBeVisible();
+      await expect(taskSidebar(drawn).getByRole('textbox', { name: 'Message' })).toBeVisible();
     });
     // A drawing the browser has not read to its end is not shown: a phone may paint before the
     // parser is through, and the half-read panel would not be the one that stays.
@@ -56,7 +56,7 @@ test("a task link's sidebar comes drawn by its remote, then the browser's own ta
     await expect(page.locator(DRAWN_SURFACE)).toHaveCount(0);
     await expect(sidebar).toHaveCount(1);
     await expect(sidebar.getByRole('heading', { name: title })).toBeVisible();
-    const message = sidebar.getByRole('combobox', { name: 'Message' });
+    const message = sidebar.getByRole('textbox', { name: 'Message' });
     await message.fill('On my way');
     await expect(message).toHaveValue('On my way');
     await sidebar.getByRole('button', { name: 'Close task details' }).click();

@@ -26,7 +26,7 @@ test('a comment that mentions a colleague reaches their notifications', async ({
     const title = uniqueTitle('Check the gutters');
     const taskId = await createTask(page, { title });
     await openTaskLink(page, `/?task=${taskId}`);
-    const message = taskSidebar(page).getByRole('combobox', { name: 'Message' });
+    const message = taskSidebar(page).getByRole('textbox', { name: 'Message' });
     await message.pressSequentially('@Uma');
     await expect(page.getByRole('listbox', { name: 'People and groups' })).toContainText(
       'Uma Manager',
@@ -81,7 +81,7 @@ test('a second browser on the same task sees each change without a reload', asyn
       'The hallway one chirps at night.',
     );
 
-    const message = sidebar.getByRole('combobox', { name: 'Message' });
+    const message = sidebar.getByRole('textbox', { name: 'Message' });
     await message.fill('Battery bought, fitting it tomorrow.');
     await message.press('Control+Enter');
     await expect(watched.getByText('Battery bought, fitting it tomorrow.')).toBeVisible();

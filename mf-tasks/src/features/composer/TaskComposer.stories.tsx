@@ -39,6 +39,6 @@ export const Empty: Story = {};
 /** '@' at the start of a word lists the team's users and groups. */
 export const MentionPicker: Story = {
   play: async () => {
-    await userEvent.type(await screen.findByRole('combobox', { name: 'Message' }), 'Ask @c');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Message' }), 'Ask @c');
   },
 };

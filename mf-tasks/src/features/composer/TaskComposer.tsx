@@ -141,10 +141,10 @@ export function TaskComposer({ taskId }: { taskId: string }) {
         )}
         <textarea
           ref={field}
-          role="combobox"
           aria-label="Message"
+          // A text box with suggestions: a combobox may not be multi-line, so the picker is
+          // tied to it by aria-controls alone.
           aria-autocomplete="list"
-          aria-expanded={mentions.open}
           aria-controls={mentions.open ? listId : undefined}
           aria-activedescendant={
             mentions.open ? mentionOptionId(listId, mentions.active) : undefined
