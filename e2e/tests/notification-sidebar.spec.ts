@@ -60,7 +60,7 @@ test.describe('the notifications sidebar', () => {
     await filters.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(rowsOf(panel)).toHaveCount(1);
     await expect(rowsOf(panel).first()).toContainText('Payout failed');
-    await expect(panel.getByRole('tab', { name: 'Filters, 1 active' })).toBeVisible();
+    await expect(panel.getByRole('tab', { name: 'Filters 1 active' })).toBeVisible();
   });
 
   test('mark all read sends one request for a double click, then confirms', async ({ page }) => {

@@ -10,7 +10,7 @@ export interface TabItem {
   disabled?: boolean;
   /** A count shown after the label; hidden when zero. */
   badge?: number;
-  /** The tab's name for screen readers when the label and count alone are unclear ('All, 3 unread'). */
+  /** The tab's name for screen readers when the label and count alone are unclear ('All 3 unread'). */
   accessibleLabel?: string;
 }
 
@@ -91,6 +91,8 @@ export function Tabs({ items, value, onValueChange, label, children, className }
             css={triggerStyle}
           >
             {item.label}
+            {/* Read as two words, so a name that starts 'All 3' holds what the tab shows. */}
+            {item.badge !== undefined && ' '}
             {item.badge !== undefined && <Badge count={item.badge} tone="info" />}
           </RadixTabs.Trigger>
         ))}

@@ -33,7 +33,8 @@ export function sidebarTabItems(
       id: FILTERS_TAB,
       label: 'Filters',
       badge: activeFilters,
-      accessibleLabel: activeFilters > 0 ? `Filters, ${activeFilters} active` : undefined,
+      // Starting with what the tab shows, so speaking it selects it (WCAG 2.5.3).
+      accessibleLabel: activeFilters > 0 ? `Filters ${activeFilters} active` : undefined,
     },
     ...NOTIFICATION_TABS.map((tab) => {
       const unread = unreadCounts?.[tab] ?? 0;
@@ -42,7 +43,7 @@ export function sidebarTabItems(
         id: tab,
         label: TAB_LABELS[tab],
         badge: unread,
-        accessibleLabel: badge ? `${TAB_LABELS[tab]}, ${badge} unread` : undefined,
+        accessibleLabel: badge ? `${TAB_LABELS[tab]} ${badge} unread` : undefined,
       };
     }),
   ];
