@@ -92,6 +92,8 @@ describe('the links of the OpenAPI document', () => {
         'tasks.list -> tasks.toggleChecklistItem',
         'tasks.list -> tasks.deleteChecklistItem',
         'tasks.list -> tasks.attachments.get',
+        'dashboard.items -> tasks.addChecklist',
+        'dashboard.items -> tasks.messages.post',
         'user.team -> team.updateMember',
         'user.team -> profile.image',
         'team.members -> team.updateMember',

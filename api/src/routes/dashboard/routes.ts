@@ -3,6 +3,9 @@ import { sessionRoute, type RouteDeclaration } from '../../http/route';
 import { dashboardItems } from '../../services/dashboard/items';
 import { recentHistory } from '../../services/tasks-history';
 
+/** The source of the first inbox item: a task's id when the item is a task. */
+const FIRST_ITEM = '$response.body#/items/0/sourceId';
+
 export const dashboardRoutes = (): RouteDeclaration[] => [
   sessionRoute({
     id: 'dashboard.history',
@@ -25,6 +28,35 @@ export const dashboardRoutes = (): RouteDeclaration[] => [
     access: SIGNED_IN_ACCESS,
     rateLimit: 'read',
     response: { status: 200, description: 'The ranked items', schema: dashboardItemsSchema },
+    // The first item is most often a task (overdue ones come first): the task routes it opens.
+    links: [
+      { name: 'FirstItemTask', operationId: 'tasks.list', parameters: { taskId: FIRST_ITEM } },
+      {
+        name: 'SubtaskOfFirstItem',
+        operationId: 'tasks.createSubtask',
+        parameters: { taskId: FIRST_ITEM },
+      },
+      {
+        name: 'ChecklistItemOnFirstItem',
+        operationId: 'tasks.addChecklist',
+        requestBody: { taskId: FIRST_ITEM, title: 'Test the smoke alarm' },
+      },
+      {
+        name: 'CommentOnFirstItem',
+        operationId: 'tasks.messages.post',
+        requestBody: { taskId: FIRST_ITEM, message: 'On my way' },
+      },
+      {
+        name: 'TypingOnFirstItem',
+        operationId: 'tasks.typing',
+        requestBody: { taskId: FIRST_ITEM },
+      },
+      {
+        name: 'StartFirstItem',
+        operationId: 'tasks.bulkUpdate',
+        requestBody: { taskIds: [FIRST_ITEM], status: 'in_progress' },
+      },
+    ],
     handle: ({ auth }) => dashboardItems(auth),
   }),
 ];
