@@ -37,3 +37,19 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return timingSafeEqual(actual, expected);
 }
+
+let unknownAccountHash: Promise<string> | undefined;
+
+/**
+ * Checks the password against the account's hash; without an account it spends as long on a
+ * hash of nothing, so how soon sign-in answers does not tell whether the e-mail has an account.
+ */
+export async function passwordMatches(
+  password: string,
+  stored: string | undefined,
+): Promise<boolean> {
+  if (stored) return verifyPassword(password, stored);
+  unknownAccountHash ??= hashPassword(randomBytes(16).toString('base64'));
+  await verifyPassword(password, await unknownAccountHash);
+  return false;
+}

@@ -13,7 +13,7 @@ import { callerOf } from '../../middleware/auth';
 import type { SignInLimiter } from '../../middleware/rate-limit';
 import { User, type UserDoc } from '../../models/user';
 import { presentSession } from '../../presenters/session';
-import { verifyPassword } from '../../services/passwords';
+import { passwordMatches } from '../../services/passwords';
 import type { SessionCache } from '../../services/session-cache';
 import { startSession, endSession } from './session-cookie';
 import {
@@ -52,7 +52,7 @@ export function authRoutes(deps: AuthRouteDeps): RouteDeclaration[] {
         const client = await signInClientOf(ctx, email);
         await refuseWhilePaused(ctx, limiter, client, email);
         const user = await User.findOne({ email }).lean<UserDoc>();
-        const passwordOk = user ? await verifyPassword(password, user.passwordHash) : false;
+        const passwordOk = await passwordMatches(password, user?.passwordHash);
         if (!user || !passwordOk) throw await wrongCredentials(ctx, limiter, client, email);
         const membership = user.memberships.find((m) => m.active);
         if (!membership) throw new HttpError(403, 'forbidden', 'This account has no active role');
