@@ -6,6 +6,7 @@ import {
   REQUEST_PLATFORM,
   REQUEST_STATUSES,
   reservationTotal,
+  type PricingInput,
   type Reservation,
 } from './reservations';
 import type { Role } from './roles';
@@ -22,6 +23,7 @@ export const RESERVATION_MESSAGES = {
   alreadyConfirmed: 'This reservation is already confirmed',
   moveCancelled: 'A cancelled reservation cannot be moved',
   noReservations: 'No reservations found',
+  nothingChanged: 'Nothing has changed yet: change a value to save.',
 } as const;
 
 /** Guest bounds of the modification step; children are 2-12 years old, infants under 2. */
@@ -69,6 +71,70 @@ export const pricingModificationSchema = z.object({
 });
 export type PricingModification = z.infer<typeof pricingModificationSchema>;
 
+/** The parts of a stay's price the modification step edits, in the order it shows them. */
+export const PRICE_PARTS = [
+  'base',
+  'cleaning',
+  'pet',
+  'extraGuest',
+  'service',
+  'platform',
+  'totalTaxes',
+] as const satisfies readonly (keyof PricingInput)[];
+
+/**
+ * reservation.modify's pricing: only the parts the user changed, at least one. The parts left
+ * out keep their stored values; the server computes the total and the host payout.
+ */
+export const pricingChangeSchema = z
+  .object({
+    base: amount.optional(),
+    cleaning: amount.optional(),
+    pet: amount.optional(),
+    extraGuest: amount.optional(),
+    service: amount.optional(),
+    platform: amount.optional(),
+    totalTaxes: amount.optional(),
+  })
+  .refine(
+    (change) => Object.values(change).some((value) => value !== undefined),
+    RESERVATION_MESSAGES.nothingChanged,
+  );
+export type PricingChange = z.infer<typeof pricingChangeSchema>;
+
+/** The parts of `edited` that differ from `stored`, to the cent. */
+export function changedPriceParts(stored: PricingInput, edited: PricingInput): PricingChange {
+  const change: PricingChange = {};
+  for (const part of PRICE_PARTS) {
+    if (Math.round(edited[part] * 100) !== Math.round(stored[part] * 100)) {
+      change[part] = edited[part];
+    }
+  }
+  return change;
+}
+
+/**
+ * A stay's price after a change of some of its parts. The total moves by exactly what the
+ * changed parts moved (the spec's sum of the parts, for a stay whose parts add up to its total;
+ * a stay stored with a total alone keeps what the parts do not explain), and the host payout is
+ * set equal to it (docs/decisions, decision 40).
+ */
+export function changedPricing(
+  stored: PricingInput & { total: number },
+  change: PricingChange,
+): PricingInput & { total: number; hostPayout: number } {
+  const parts = { ...stored };
+  let totalCents = Math.round(stored.total * 100);
+  for (const part of PRICE_PARTS) {
+    const next = change[part];
+    if (next === undefined) continue;
+    totalCents += Math.round(next * 100) - Math.round(stored[part] * 100);
+    parts[part] = next;
+  }
+  const total = totalCents / 100;
+  return { ...parts, total, hostPayout: total };
+}
+
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time HH:mm');
 
 export const stayDatesSchema = z
@@ -94,7 +160,7 @@ export const reservationModifyPayloadSchema = z.object({
       .object({
         dates: stayDatesSchema.optional(),
         guestCount: guestCountSchema.optional(),
-        pricing: pricingModificationSchema.optional(),
+        pricing: pricingChangeSchema.optional(),
       })
       .refine(
         (sections) => Boolean(sections.dates || sections.guestCount || sections.pricing),

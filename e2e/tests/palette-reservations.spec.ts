@@ -91,6 +91,45 @@ test.describe('reservation commands in the palette', () => {
     await expect.poll(statusOf(page, stay.id)).toBe('cancelled');
   });
 
+  test("pricing starts from the stay's prices, and one fee changed changes only it", async ({
+    page,
+  }) => {
+    // A stay of 200: base 200, no fees, host payout 200.
+    const stay = await newReservation('admin@demo.test', { status: 'confirmed' });
+    const palette = await openOnReservation(page, stay.id);
+    await runShortcut(page, 'rm', 'Modify reservation');
+    await palette.getByRole('checkbox', { name: 'Change pricing' }).click();
+    await expect(palette.getByRole('spinbutton', { name: 'Base price' })).toHaveValue('200');
+    await expect(palette.getByRole('spinbutton', { name: 'Cleaning fee' })).toHaveValue('0');
+    await expect(palette.getByText(/^Total \$200\.00 · host payout \$200\.00$/)).toBeVisible();
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+
+    await palette.getByRole('spinbutton', { name: 'Cleaning fee' }).fill('25');
+    await expect(palette.getByText(/^Total \$225\.00 · host payout \$225\.00$/)).toBeVisible();
+    await palette.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+
+    const { listingId } = await storedReservation(page, stay.id);
+    const answer = await page.request.get(
+      `/api/reservations?listingIds=${listingId}&q=${stay.confirmationCode}`,
+    );
+    const { reservations } = (await answer.json()) as {
+      reservations: Array<{
+        id: string;
+        pricing: {
+          totals: { total: number; hostPayout: number };
+          base: { amount: number };
+          fees: { cleaning: number };
+        };
+      }>;
+    };
+    expect(reservations.find((found) => found.id === stay.id)?.pricing).toMatchObject({
+      totals: { total: 225, hostPayout: 225 },
+      base: { amount: 200 },
+      fees: { cleaning: 25 },
+    });
+  });
+
   test('a reservation created from the palette is found by its guest', async ({ page }) => {
     const guest = `Robin ${Date.now().toString(36)}`;
     // A night in 2033 of its own, clear of every seeded stay.

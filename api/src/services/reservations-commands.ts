@@ -2,8 +2,10 @@ import { randomInt } from 'node:crypto';
 import { Types } from 'mongoose';
 import type { z } from 'zod';
 import {
+  changedPricing,
   checkInput,
   guestTotal,
+  PRICE_PARTS,
   pricingFromModification,
   reservationCommandRefusal,
   reservationCreatePayloadSchema,
@@ -12,7 +14,7 @@ import {
   reservationMovePayloadSchema,
   STATUS_AFTER,
   type GuestCount,
-  type PricingModification,
+  type PricingChange,
   type ReservationDetail,
   type StayDates,
 } from '@staydesk/contracts';
@@ -103,21 +105,44 @@ const datesOf = (dates: StayDates) => ({
 
 const guestsOf = (count: GuestCount) => ({ ...count, total: guestTotal(count) });
 
-/** Stored pricing from the step's parts: the total and host payout are always recomputed. */
-function pricingOf(pricing: PricingModification, currency: string) {
-  const computed = pricingFromModification(pricing);
-  return {
-    'pricing.base': computed.base,
-    'pricing.totalTaxes': computed.totalTaxes,
-    'pricing.fees.cleaning': computed.cleaning,
-    'pricing.fees.pet': computed.pet,
-    'pricing.fees.extraGuest': computed.extraGuest,
-    'pricing.fees.service': computed.service,
-    'pricing.fees.platform': computed.platform,
-    'pricing.total': computed.total,
-    'pricing.hostPayout': computed.hostPayout,
-    'pricing.currency': pricing.currency ?? currency,
+type StoredPricing = StoredReservation['pricing'];
+
+/** The parts of a stay's price as stored, none missing. */
+const storedParts = (pricing: StoredPricing) => ({
+  base: pricing?.base ?? 0,
+  cleaning: pricing?.fees?.cleaning ?? 0,
+  pet: pricing?.fees?.pet ?? 0,
+  extraGuest: pricing?.fees?.extraGuest ?? 0,
+  service: pricing?.fees?.service ?? 0,
+  platform: pricing?.fees?.platform ?? 0,
+  totalTaxes: pricing?.totalTaxes ?? 0,
+  total: pricing?.total ?? 0,
+});
+
+const STORED_PATHS: Record<keyof PricingChange, string> = {
+  base: 'pricing.base',
+  cleaning: 'pricing.fees.cleaning',
+  pet: 'pricing.fees.pet',
+  extraGuest: 'pricing.fees.extraGuest',
+  service: 'pricing.fees.service',
+  platform: 'pricing.fees.platform',
+  totalTaxes: 'pricing.totalTaxes',
+};
+
+/**
+ * The update of a price change: the changed parts only, the total moved by what they moved and
+ * the host payout set equal to it. Untouched parts keep what is stored.
+ */
+function pricingUpdate(stored: StoredPricing, change: PricingChange) {
+  const priced = changedPricing(storedParts(stored), change);
+  const update: Record<string, number> = {
+    'pricing.total': priced.total,
+    'pricing.hostPayout': priced.hostPayout,
   };
+  for (const part of PRICE_PARTS) {
+    if (change[part] !== undefined) update[STORED_PATHS[part]] = priced[part];
+  }
+  return update;
 }
 
 /** Tells every open screen of the customer that a reservation changed, and answers it. */
@@ -210,7 +235,7 @@ export async function modifyReservation(auth: AuthContext, payload: Record<strin
     Object.assign(update, stay);
   }
   if (guestCount) update.guests = guestsOf(guestCount);
-  if (pricing) Object.assign(update, pricingOf(pricing, reservation.pricing?.currency ?? 'USD'));
+  if (pricing) Object.assign(update, pricingUpdate(reservation.pricing, pricing));
   await updateIfUnchanged(reservation, update);
   return changed(auth, reservation._id, 'reservation.modify');
 }

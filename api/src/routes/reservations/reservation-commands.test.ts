@@ -199,8 +199,55 @@ describe('reservation.modify', () => {
     expect(stored?.pricing?.total).toBe(562.74);
   });
 
+  it('changes only the price parts sent: the others keep their values, the total moves by the change', async () => {
+    const send = await commandSender(api.server, 'admin@seaside.test');
+    const reservation = await stay({
+      pricing: {
+        total: 954,
+        hostPayout: 900,
+        currency: 'USD',
+        base: 800,
+        totalTaxes: 54,
+        fees: { cleaning: 100 },
+      },
+    });
+    const response = await send(
+      'reservation.modify',
+      modification(reservation.id, { pricing: { cleaning: 120 } }),
+    ).expect(200);
+    expect(response.body.data.reservation.pricing).toMatchObject({
+      totals: { total: 974, hostPayout: 974, totalTaxes: 54 },
+      base: { amount: 800 },
+      fees: { cleaning: 120, pet: 0 },
+    });
+  });
+
+  it('keeps what a stay stored with a total alone costs beyond its parts', async () => {
+    const send = await commandSender(api.server, 'admin@seaside.test');
+    const reservation = await stay({ pricing: { total: 954, hostPayout: 0, currency: 'USD' } });
+    await send('reservation.modify', modification(reservation.id, { pricing: { pet: 25 } })).expect(
+      200,
+    );
+    const stored = await Reservation.findById(reservation._id).lean();
+    expect(stored?.pricing).toMatchObject({ total: 979, hostPayout: 979, fees: { pet: 25 } });
+  });
+
+  it('leaves the price and the host payout alone when only the dates change', async () => {
+    const send = await commandSender(api.server, 'admin@seaside.test');
+    const reservation = await stay({ pricing: { total: 954, hostPayout: 0, currency: 'USD' } });
+    const checkIn = dayFromToday(500);
+    const checkOut = dayFromToday(503);
+    await send(
+      'reservation.modify',
+      modification(reservation.id, { dates: { checkIn, checkOut } }),
+    ).expect(200);
+    const stored = await Reservation.findById(reservation._id).lean();
+    expect(stored?.pricing).toMatchObject({ total: 954, hostPayout: 0 });
+  });
+
   it.each([
     [{}, 'Please enable at least one modification type.'],
+    [{ pricing: {} }, 'Nothing has changed yet: change a value to save.'],
     [{ pricing: { base: 100, cleaning: -5 } }, 'Pricing values cannot be negative.'],
     [
       { guestCount: { adults: 0, children: 0, infants: 0, pets: 0 } },

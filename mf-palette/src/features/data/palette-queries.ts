@@ -75,6 +75,20 @@ const paletteApi = api.injectEndpoints({
       transformResponse: (body: { reservation: Reservation }) => body.reservation,
       providesTags: ['Reservation'],
     }),
+    /**
+     * A picked reservation with its guests and full pricing, which search results do not carry:
+     * read from its listing's list, narrowed by its confirmation code.
+     */
+    reservationDetail: build.query<
+      ReservationDetail | null,
+      Pick<PickedReservation, 'id' | 'listingId' | 'confirmationCode'>
+    >({
+      query: ({ listingId, confirmationCode }) =>
+        `/reservations?${query({ listingIds: listingId, q: confirmationCode, limit: RESERVATION_LIST_LIMIT })}`,
+      transformResponse: (body: { reservations?: ReservationDetail[] }, _meta, picked) =>
+        body.reservations?.find((reservation) => reservation.id === picked.id) ?? null,
+      providesTags: ['Reservation'],
+    }),
     accessCodes: build.query<AccessCode[], string>({
       query: (reservationId) => `/reservations/access?${query({ reservationId })}`,
       transformResponse: (body: { accessCodes?: AccessCode[] }) => body.accessCodes ?? [],
@@ -101,6 +115,7 @@ export const {
   useSearchListingsQuery,
   useSearchReservationsQuery,
   useReservationQuery,
+  useReservationDetailQuery,
   useAccessCodesQuery,
   useTaskTemplatesQuery,
   useTasksDueBetweenQuery,

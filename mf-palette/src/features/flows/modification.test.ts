@@ -1,20 +1,27 @@
-import { modificationPayload, type ModificationInput } from './modification';
+import {
+  modificationPayload,
+  type ModificationInput,
+  type ModificationSections,
+} from './modification';
+
+const storedSections = (): ModificationSections => ({
+  dates: { checkIn: '2026-12-01', checkOut: '2026-12-05' },
+  guestCount: { adults: 2, children: 1, infants: 0, pets: 1 },
+  pricing: {
+    base: 500,
+    cleaning: 80.5,
+    pet: 20,
+    extraGuest: 0,
+    service: 30,
+    platform: 15,
+    totalTaxes: 42.25,
+  },
+});
 
 const input = (overrides: Partial<ModificationInput> = {}): ModificationInput => ({
   enabled: { dates: false, guestCount: false, pricing: false },
-  sections: {
-    dates: { checkIn: '2026-12-01', checkOut: '2026-12-05' },
-    guestCount: { adults: 2, children: 1, infants: 0, pets: 1 },
-    pricing: {
-      base: 500,
-      cleaning: 80.5,
-      pet: 20,
-      extraGuest: 0,
-      service: 30,
-      platform: 15,
-      totalTaxes: 42.25,
-    },
-  },
+  sections: storedSections(),
+  stored: { sections: storedSections(), total: 954, hostPayout: 900 },
   reservationId: 'r-1',
   listingId: null,
   guestName: null,
@@ -32,16 +39,16 @@ test('negative prices are refused', () => {
   expect(modificationPayload(negative)).toBe('Pricing values cannot be negative.');
 });
 
-test('the pricing_update carries only enabled sections, the total and a payout equal to it', () => {
-  const payload = modificationPayload(
-    input({ enabled: { dates: false, guestCount: true, pricing: true } }),
-  );
-  expect(payload).toEqual({
+test('the pricing_update carries only what changed in the enabled sections', () => {
+  const changed = input({ enabled: { dates: true, guestCount: true, pricing: true } });
+  changed.sections.guestCount.children = 0;
+  changed.sections.pricing.cleaning = 95;
+  expect(modificationPayload(changed)).toEqual({
     reservationId: 'r-1',
     pricing_update: {
       modifications: {
-        guestCount: { adults: 2, children: 1, infants: 0, pets: 1 },
-        pricing: expect.objectContaining({ total: 687.75, hostPayout: 687.75 }),
+        guestCount: { adults: 2, children: 0, infants: 0, pets: 1 },
+        pricing: { cleaning: 95 },
       },
       metadata: {
         source: 'manual_modification',
@@ -50,6 +57,11 @@ test('the pricing_update carries only enabled sections, the total and a payout e
       },
     },
   });
+});
+
+test('enabled sections left as the reservation has them change nothing, and say so', () => {
+  const untouched = input({ enabled: { dates: true, guestCount: true, pricing: true } });
+  expect(modificationPayload(untouched)).toBe('Nothing has changed yet: change a value to save.');
 });
 
 test('guest bounds: 21 adults are refused', () => {

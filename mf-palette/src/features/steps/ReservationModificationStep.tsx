@@ -1,4 +1,7 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import {
+  changedPriceParts,
+  changedPricing,
   formatMoney,
   GUEST_BOUNDS,
   guestTotal,
@@ -11,11 +14,15 @@ import {
   type PricingInput,
   type ReservationPricing,
 } from '@staydesk/contracts';
-import type { PickedReservation } from '../data/palette-queries';
-import { Button, Input } from '@staydesk/design-system';
+import { useReservationDetailQuery, type PickedReservation } from '../data/palette-queries';
+import { Button, Input, Spinner } from '@staydesk/design-system';
 import { Checkbox } from '@staydesk/design-system/overlays';
 import { useState } from 'react';
-import { modificationPayload, type ModificationSections } from '../flows/modification';
+import {
+  modificationPayload,
+  type ModificationSections,
+  type StoredStay,
+} from '../flows/modification';
 import { StepForm } from './StepForm';
 import { actionsStyle } from './stepFormStyles';
 import { chosenListing, chosenReservation, type StepProps } from './step-props';
@@ -40,11 +47,10 @@ const NO_PRICES: PricingInput = {
   totalTaxes: 0,
 };
 
-/** The stay's prices when the reservation came with them in detail (a listing's list does). */
+/** The stay's prices when the reservation came with them in detail. */
 function pricingOf(reservation: PickedReservation | null): PricingInput {
-  const pricing: unknown = reservation?.pricing;
-  if (typeof pricing !== 'object' || pricing === null || !('fees' in pricing)) return NO_PRICES;
-  const detail = pricing as ReservationPricing;
+  const detail = detailedPricing(reservation);
+  if (!detail) return NO_PRICES;
   return {
     base: detail.base.amount,
     cleaning: detail.fees.cleaning,
@@ -56,35 +62,97 @@ function pricingOf(reservation: PickedReservation | null): PricingInput {
   };
 }
 
+function detailedPricing(reservation: PickedReservation | null): ReservationPricing | null {
+  const pricing: unknown = reservation?.pricing;
+  return typeof pricing === 'object' && pricing !== null && 'fees' in pricing
+    ? (pricing as ReservationPricing)
+    : null;
+}
+
+/** The reservation as stored: every field of the step starts from it. */
+function storedStay(reservation: PickedReservation | null): StoredStay {
+  const pricing = pricingOf(reservation);
+  const totals = detailedPricing(reservation)?.totals ?? reservationTotal(pricing);
+  return {
+    total: totals.total,
+    hostPayout: totals.hostPayout,
+    sections: {
+      dates: { checkIn: reservation?.checkIn ?? '', checkOut: reservation?.checkOut ?? '' },
+      guestCount: {
+        adults: reservation?.guests?.adults ?? 1,
+        children: reservation?.guests?.children ?? 0,
+        infants: reservation?.guests?.infants ?? 0,
+        pets: reservation?.guests?.pets ?? 0,
+      },
+      pricing,
+    },
+  };
+}
+
 /**
- * Dates, guest count and pricing, each enabled on its own; the total follows from the prices
- * and the host payout equals it. With mode 'create', the popover of a new reservation on the
- * chosen listing: guest, dates and guests required.
+ * Dates, guest count and pricing, each enabled on its own, every field starting from the
+ * reservation as stored: a search result carries neither its guests nor its prices, so those
+ * are read first. With mode 'create', the popover of a new reservation on the chosen listing.
  */
-export default function ReservationModificationStep({ step, values, choose }: StepProps) {
+export default function ReservationModificationStep(props: StepProps) {
+  const picked = chosenReservation(props.values);
+  const needsDetail =
+    props.step.mode !== 'create' &&
+    picked !== null &&
+    (detailedPricing(picked) === null || picked.guests === undefined);
+  const detail = useReservationDetailQuery(
+    needsDetail
+      ? { id: picked.id, listingId: picked.listingId, confirmationCode: picked.confirmationCode }
+      : skipToken,
+  );
+  if (!needsDetail) return <ModificationForm {...props} reservation={picked} />;
+  if (detail.isLoading || detail.isFetching) {
+    return <Spinner label="Loading the reservation's current values" />;
+  }
+  if (!detail.data) {
+    return (
+      <div role="alert" css={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
+        <p css={{ margin: 0 }}>The reservation's current values could not be loaded.</p>
+        <Button variant="secondary" onClick={() => void detail.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <ModificationForm {...props} reservation={{ ...picked, ...detail.data }} />;
+}
+
+/**
+ * The total and host payout follow from the prices: a new stay's from its parts, a changed
+ * stay's moved by what the changed parts moved (the server computes the same).
+ */
+function ModificationForm({
+  step,
+  values,
+  choose,
+  reservation,
+}: StepProps & { reservation: PickedReservation | null }) {
   const creating = step.mode === 'create';
-  const reservation = chosenReservation(values);
   const listing = creating ? chosenListing(values) : null;
+  const [stored] = useState(() => storedStay(reservation));
   const [guestName, setGuestName] = useState('');
   const [enabled, setEnabled] = useState({ dates: creating, guestCount: creating, pricing: false });
-  const [sections, setSections] = useState<ModificationSections>({
-    dates: { checkIn: reservation?.checkIn ?? '', checkOut: reservation?.checkOut ?? '' },
-    guestCount: {
-      adults: reservation?.guests?.adults ?? 1,
-      children: reservation?.guests?.children ?? 0,
-      infants: reservation?.guests?.infants ?? 0,
-      pets: reservation?.guests?.pets ?? 0,
-    },
-    pricing: pricingOf(reservation),
-  });
+  const [sections, setSections] = useState<ModificationSections>(stored.sections);
   const [error, setError] = useState<string | null>(null);
-  const { total } = reservationTotal(sections.pricing);
+  const priceChange = changedPriceParts(stored.sections.pricing, sections.pricing);
+  // A stay whose prices are as stored keeps its total and its host payout.
+  const { total, hostPayout } = creating
+    ? reservationTotal(sections.pricing)
+    : Object.keys(priceChange).length === 0
+      ? stored
+      : changedPricing({ ...stored.sections.pricing, total: stored.total }, priceChange);
 
   const submit = () => {
     const built = modificationPayload({
       enabled,
       sections,
       reservationId: reservation?.id ?? null,
+      stored,
       listingId: listing?.id ?? null,
       guestName: creating ? guestName : null,
       now: new Date(),
@@ -179,7 +247,7 @@ export default function ReservationModificationStep({ step, values, choose }: St
             />
           ))}
           <p>
-            Total {formatMoney(total)} · host payout {formatMoney(total)}
+            Total {formatMoney(total)} · host payout {formatMoney(hostPayout)}
           </p>
         </>
       )}
