@@ -71,6 +71,14 @@ describe('the OpenAPI document says what the routes answer', () => {
     ]);
   });
 
+  it("documents a stale write's 409 with the task as it now is, other errors as the Error", async () => {
+    const update = await operation('patch', '/api/tasks');
+    const conflict = update.responses['409']!.content!['application/json'] as { schema: Schema };
+    expect(Object.keys(conflict.schema.properties!).sort()).toEqual(['error', 'task']);
+    const notFound = update.responses['404']!.content!['application/json'] as { schema: Schema };
+    expect(notFound.schema).toEqual({ $ref: '#/components/schemas/Error' });
+  });
+
   it('shows both bodies of the messages route: a JSON comment and a multipart upload', async () => {
     const messages = await operation('post', '/api/tasks/messages');
     const { content } = messages.requestBody!;

@@ -158,13 +158,17 @@ function operationOf(route: RouteDeclaration) {
     responses: {
       [String(route.response.status)]: successOf(route),
       ...Object.fromEntries(
-        errorStatusesOf(route).map((status) => [
-          String(status),
-          {
-            description: ERROR_DESCRIPTIONS[status] ?? 'Refused',
-            content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-          },
-        ]),
+        errorStatusesOf(route).map((status) => {
+          const own = route.errorSchemas?.[status];
+          const schema = own ? jsonSchemaOf(own, 'output') : { $ref: '#/components/schemas/Error' };
+          return [
+            String(status),
+            {
+              description: ERROR_DESCRIPTIONS[status] ?? 'Refused',
+              content: { 'application/json': { schema } },
+            },
+          ];
+        }),
       ),
     },
   };

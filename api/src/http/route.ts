@@ -79,6 +79,11 @@ interface RouteCommon<Params, Query, Body> {
   response: RouteResponse;
   /** Statuses the route itself may answer besides those of its rule and validation. */
   errors?: readonly number[];
+  /**
+   * The body of an error answer that carries more than the error (a stale write's 409 carries
+   * the task as it now is), by status; the others answer the shared Error schema.
+   */
+  errorSchemas?: Partial<Record<number, z.ZodType>>;
   links?: readonly RouteLink[];
   example?: RouteExample;
   /**

@@ -5,6 +5,7 @@ import {
   rolesAccess,
   SERVICE_PROVIDER_ROLES,
   SIGNED_IN_ACCESS,
+  staleWriteSchema,
   subtaskCreateSchema,
   tagListSchema,
   taskPageSchema,
@@ -145,6 +146,7 @@ export const taskRoutes = (): RouteDeclaration[] => [
     body: taskPatchBodySchema,
     response: { status: 200, description: 'The task as it now is', schema: taskResponseSchema },
     errors: [404, 409, 422],
+    errorSchemas: { 409: staleWriteSchema },
     example: {
       request: ({ tenant }) => ({
         query: { taskId: tenant.taskId },
