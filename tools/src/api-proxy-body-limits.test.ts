@@ -1,14 +1,20 @@
-import http from 'node:http';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import type { Types } from 'mongoose';
 import { CSRF_COOKIE, CSRF_HEADER, MAX_UPLOAD_BYTES, SESSION_COOKIE } from '@staydesk/contracts';
 import { taskFilesCollection } from '../../api/src/services/attachments/storage';
 import { createSession } from '../../api/src/services/sessions';
 import { createCustomerWithUsers, withTestApi } from '../../api/test/harness';
 import { samplePhoto } from '../../api/test/sample-files';
-import { createApiProxy } from './api-proxy';
+import { CSP_NONCE_PLACEHOLDER } from './csp';
+import { freePort } from './mongo';
+import { startStaticServer } from './serve';
 
 const CSRF = 'body-limits-csrf';
+const origin = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const MEGABYTE = 1024 * 1024;
 
 let admin: { userId: Types.ObjectId; customerId: Types.ObjectId };
@@ -17,22 +23,29 @@ const api = withTestApi(async () => {
   admin = { userId: users.get('admin')!, customerId };
 });
 
-let proxy: http.Server;
+let shell: Server;
+let shellDir = '';
 beforeAll(async () => {
-  const target = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
-  const forward = createApiProxy([target]);
-  proxy = http.createServer((req, res) => forward.web(req, res));
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  shellDir = mkdtempSync(path.join(os.tmpdir(), 'staydesk-shell-'));
+  writeFileSync(
+    path.join(shellDir, 'index.html'),
+    `<!doctype html><head><meta name="csp-nonce" content="${CSP_NONCE_PLACEHOLDER}"></head><div id="root"></div>`,
+  );
+  shell = await startStaticServer({
+    dir: shellDir,
+    port: await freePort(),
+    apiTarget: origin(api.server),
+    cors: false,
+  });
 });
 afterAll(async () => {
-  proxy.closeAllConnections();
-  await new Promise((resolve) => proxy.close(resolve));
+  shell.closeAllConnections();
+  await new Promise((resolve) => shell.close(resolve));
+  rmSync(shellDir, { recursive: true, force: true });
 });
 
-const origin = (server: http.Server) =>
-  `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const routes = {
-  'through the shell proxy': () => origin(proxy),
+  "through the shell's /api proxy": () => origin(shell),
   directly: () => origin(api.server),
 };
 
