@@ -142,5 +142,5 @@ export async function respondToAssignment(
     metadata: { assignmentId, accept: response.accept, notes: response.notes ?? '' },
   });
   await recordInteraction(auth, task._id);
-  return presentFullTask(auth, viewer, updated);
+  return presentFullTask(viewer, updated);
 }

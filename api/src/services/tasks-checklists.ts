@@ -134,7 +134,7 @@ export async function addChecklist(
     });
   }
   await recordInteraction(auth, task._id);
-  return presentFullTask(auth, viewer, updated);
+  return presentFullTask(viewer, updated);
 }
 
 function itemOf(task: TaskDoc, itemId: string) {
@@ -175,7 +175,7 @@ export async function toggleChecklistItem(
     metadata: { itemId: query.itemId },
   });
   await recordInteraction(auth, task._id);
-  return presentFullTask(auth, viewer, updated);
+  return presentFullTask(viewer, updated);
 }
 
 /** DELETE /api/tasks/checklists?taskId=&itemId=: structure editors; required items stay. */
@@ -196,5 +196,5 @@ export async function deleteChecklistItem(
     metadata: { itemId: query.itemId },
   });
   await recordInteraction(auth, task._id);
-  return presentFullTask(auth, viewer, updated);
+  return presentFullTask(viewer, updated);
 }

@@ -211,11 +211,7 @@ async function rateOf(task: TaskDoc): Promise<Task['serviceProviderRate']> {
  * The whole read model of one task. Every related document comes in one parallel round by id,
  * then one more for the people the subtasks name.
  */
-export async function presentFullTask(
-  auth: AuthContext,
-  viewer: TaskViewer,
-  task: TaskDoc,
-): Promise<Task> {
+export async function presentFullTask(viewer: TaskViewer, task: TaskDoc): Promise<Task> {
   const withAccess = taskEditScope(viewer, assignedOf(task)) !== 'none';
   const [listings, tags, subtasks, events, parent, source, next, history, rate, attachments] =
     await Promise.all([
@@ -293,7 +289,7 @@ export async function openTask(auth: AuthContext, taskId: string): Promise<Task>
   const task = await findReadableTask(auth, viewer, taskId);
   const ownCustomers = task.customerId.equals(auth.customerObjectId);
   const [presented] = await Promise.all([
-    presentFullTask(auth, viewer, task),
+    presentFullTask(viewer, task),
     ownCustomers ? recordInteraction(auth, task._id) : null,
   ]);
   return presented;

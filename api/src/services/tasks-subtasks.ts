@@ -79,5 +79,5 @@ export async function createSubtask(
   }
   const subtask = await insertSubtask(auth, parent, body);
   await recordInteraction(auth, parent._id);
-  return presentFullTask(auth, viewer, subtask);
+  return presentFullTask(viewer, subtask);
 }

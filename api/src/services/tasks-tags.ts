@@ -88,5 +88,5 @@ export async function changeTags(
     metadata: { ...operation },
   });
   await recordInteraction(auth, task._id);
-  return presentFullTask(auth, viewer, updated);
+  return presentFullTask(viewer, updated);
 }

@@ -207,7 +207,7 @@ export async function changeTask(
   if (!updated) {
     const current = await findVisibleTask(auth, viewer, task._id.toString());
     throw new HttpError(409, 'conflict', STALE_WRITE_MESSAGE, {
-      task: await presentFullTask(auth, viewer, current),
+      task: await presentFullTask(viewer, current),
     });
   }
   await recordTaskEvent(auth, task.customerId, {
@@ -246,7 +246,7 @@ export async function updateTask(
     if (refusal) throw forbidden(refusal);
   }
   const task = await findVisibleTask(auth, viewer, taskId);
-  return presentFullTask(auth, viewer, await changeTask(auth, viewer, task, changes, version));
+  return presentFullTask(viewer, await changeTask(auth, viewer, task, changes, version));
 }
 
 /** PATCH /api/tasks/bulk: each task as if patched alone, without a version. */

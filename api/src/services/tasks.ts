@@ -148,14 +148,14 @@ export async function createTask(
   }
   await recordInteraction(auth, created._id);
   const current = (await TaskModel.findById(created._id).lean<TaskDoc>()) ?? task;
-  return { taskId: created._id.toString(), task: await presentFullTask(auth, viewer, current) };
+  return { taskId: created._id.toString(), task: await presentFullTask(viewer, current) };
 }
 
 /** Starts (or resumes) field execution: the task moves to in_progress, stamped once. */
 export async function startExecution(auth: AuthContext, taskId: string): Promise<Task> {
   const viewer = await viewerOf(auth);
   const doc = await findVisibleTask(auth, viewer, taskId);
-  const task = await presentFullTask(auth, viewer, doc);
+  const task = await presentFullTask(viewer, doc);
   const action = providerStartAction(task, viewer, new Date());
   if (!action) {
     throw task.assignments.some((assignment) => assignment.user_id === auth.userId)
@@ -177,5 +177,5 @@ export async function startExecution(auth: AuthContext, taskId: string): Promise
     description: `${auth.user.name} ${action === 'Start Task' ? 'started' : 'resumed'} the task`,
   });
   await recordInteraction(auth, doc._id);
-  return presentFullTask(auth, viewer, updated ?? doc);
+  return presentFullTask(viewer, updated ?? doc);
 }
