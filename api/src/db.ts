@@ -24,7 +24,7 @@ export function databaseNamedIn(uri: string): string | null {
 /**
  * How the API connects: to the URI's database, else to ours. Mongoose creates no collection
  * and no index by itself: on an empty database its own creations raced ours, and the offline
- * server refuses the second creation of a collection (decision 34).
+ * server refuses the second creation of a collection (decision 39).
  */
 export const connectionOptions = (uri: string): ConnectOptions => ({
   ...DRIVER_OPTIONS,

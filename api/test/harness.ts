@@ -6,6 +6,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { CSRF_COOKIE, CSRF_HEADER, type Role } from '@staydesk/contracts';
 import { createApp } from '../src/app';
+import { connectionOptions, prepareCollections } from '../src/db';
 import {
   DEFAULT_PUSH_SERVICE_HOSTS,
   loadDeliveryConfig,
@@ -45,8 +46,12 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const uri = process.env.MONGODB_URI;
   if (!uri) throw new Error('MONGODB_URI is not set: run the tests through jest (global setup)');
   const { monitorCommands = false, ...deliveryOptions } = options;
-  await mongoose.connect(uri, { dbName: `test_${randomUUID().slice(0, 8)}`, monitorCommands });
-  await Promise.all(Object.values(mongoose.models).map((model) => model.createIndexes()));
+  await mongoose.connect(uri, {
+    ...connectionOptions(uri),
+    dbName: `test_${randomUUID().slice(0, 8)}`,
+    monitorCommands,
+  });
+  await prepareCollections(mongoose.connection);
   const config: ApiConfig = {
     port: 0,
     mongodbUri: uri,

@@ -1,7 +1,7 @@
 import type { CommandStartedEvent } from 'mongodb';
 import mongoose, { Types } from 'mongoose';
 import pino from 'pino';
-import { DRIVER_OPTIONS } from '../src/db';
+import { connectionOptions, prepareCollections } from '../src/db';
 import { JobQueue } from '../src/jobs/job-queue';
 import type { AuthContext } from '../src/middleware/auth';
 import { LiveEventModel } from '../src/models/live-event';
@@ -31,8 +31,8 @@ let sessions: SessionCache;
 let queue: JobQueue;
 
 beforeAll(async () => {
-  await mongoose.connect(uri, { ...DRIVER_OPTIONS, monitorCommands: true });
-  await Promise.all(Object.values(mongoose.models).map((model) => model.createIndexes()));
+  await mongoose.connect(uri, { ...connectionOptions(uri), monitorCommands: true });
+  await prepareCollections(mongoose.connection);
   hub = new LiveEventHub();
   hub.start();
   sessions = new SessionCache();

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import mongoose from 'mongoose';
 import { startApiProcess, type ApiProcess } from '../../../tools/src/api-process';
 import { freePort } from '../../../tools/src/mongo';
-import { DRIVER_OPTIONS } from '../../src/db';
+import { connectionOptions, prepareCollections } from '../../src/db';
 import { eventually } from '../eventually';
 
 /** The origin the test browsers claim; mutating requests from others are refused. */
@@ -30,8 +30,8 @@ export function withDatabase(uri: string, name: string): string {
  */
 export function useDatabase(uri: () => string, options: { drop?: boolean } = {}): void {
   beforeAll(async () => {
-    await mongoose.connect(uri(), DRIVER_OPTIONS);
-    await Promise.all(Object.values(mongoose.models).map((model) => model.createIndexes()));
+    await mongoose.connect(uri(), connectionOptions(uri()));
+    await prepareCollections(mongoose.connection);
   });
   afterAll(async () => {
     if (options.drop !== false) await mongoose.connection.dropDatabase().catch(() => undefined);
