@@ -14,3 +14,10 @@ export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
 
 /** What the API answers and every task surface shows for a task of another customer. */
 export const TASK_VIEW_REFUSAL = 'You do not have permission to view this task';
+
+/**
+ * What the task sidebar shows a super user in place of the edit controls on another customer's
+ * task, and what the API answers their writes to it.
+ */
+export const ANOTHER_CUSTOMERS_TASK_NOTICE =
+  "Read-only: this is another customer's task. You can view it but not change it.";

@@ -8,6 +8,7 @@ import {
   providerStartAction,
   sameDayCheckIn,
   tagSuggestions,
+  taskEditRights,
   taskEditScope,
   taskScope,
   taskUpdateRefusal,
@@ -87,6 +88,27 @@ describe('canViewTask', () => {
     expect(canViewTask({ isSuperUser: false, customerId: 'a' }, { customer_id: 'a' })).toBe(true);
     expect(canViewTask({ isSuperUser: false, customerId: 'a' }, { customer_id: 'b' })).toBe(false);
     expect(canViewTask({ isSuperUser: true, customerId: 'a' }, { customer_id: 'b' })).toBe(true);
+  });
+});
+
+describe('taskEditRights', () => {
+  const superAdmin = { userId: 'u-1', role: 'admin' as const, isSuperUser: true, customerId: 'a' };
+
+  it("leaves another customer's task read-only to a super user, whatever the role", () => {
+    const rights = taskEditRights(superAdmin, { ...assignedToCleaner, customer_id: 'b' });
+    expect(rights.readOnlyNotice).toMatch(/another customer's task/);
+    expect(rights.scope).toBe('none');
+    expect(rights.mayChange('status')).toBe(false);
+    expect(rights.mayTouch).toBe(false);
+    expect(rights.mayEditStructure).toBe(false);
+  });
+
+  it("applies the role's rules to the viewer's own customer's task", () => {
+    const rights = taskEditRights(superAdmin, { ...assignedToCleaner, customer_id: 'a' });
+    expect(rights.readOnlyNotice).toBeNull();
+    expect(rights.scope).toBe('full');
+    expect(rights.mayChange('status')).toBe(true);
+    expect(rights.mayEditStructure).toBe(true);
   });
 });
 

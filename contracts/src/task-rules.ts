@@ -1,4 +1,5 @@
 import { FULL_EDIT_ROLES, STRUCTURE_EDIT_ROLES, isServiceProvider, type Role } from './roles';
+import { ANOTHER_CUSTOMERS_TASK_NOTICE } from './task-labels';
 import type { Task } from './task-read-model';
 import { instantIn, localDateTimeIn } from './zoned-time';
 
@@ -226,12 +227,62 @@ export const canTouchTask = (viewer: TaskViewer, task: Assigned): boolean =>
 /** Adding or removing checklist items and subtasks (spec: tasks §5). */
 export const canEditStructure = (role: Role): boolean => STRUCTURE_EDIT_ROLES.includes(role);
 
+/** The signed-in user as the customer rules read them: a super user, and their current customer. */
+export interface CustomerViewer {
+  isSuperUser: boolean;
+  customerId: string;
+}
+
+/**
+ * How a viewer opens a task (spec: tasks §6): one of their current customer's under their role's
+ * rules; another customer's, which only a super user reads, read-only, since every write acts on
+ * the caller's own customer; anyone else's not at all.
+ */
+export type TaskAccess = 'own customer' | "read-only: another customer's task" | 'refused';
+
+export function taskAccess(viewer: CustomerViewer, task: { customer_id: string }): TaskAccess {
+  if (viewer.customerId === task.customer_id) return 'own customer';
+  return viewer.isSuperUser ? "read-only: another customer's task" : 'refused';
+}
+
 /** A task is viewable by a super user, or when it belongs to the viewer's current customer. */
-export function canViewTask(
-  viewer: { isSuperUser: boolean; customerId: string },
-  task: { customer_id: string },
-): boolean {
-  return viewer.isSuperUser || viewer.customerId === task.customer_id;
+export const canViewTask = (viewer: CustomerViewer, task: { customer_id: string }): boolean =>
+  taskAccess(viewer, task) !== 'refused';
+
+/** What a viewer may do to a task they see, every edit control being shown by these alone. */
+export interface TaskEditRights {
+  scope: TaskEditScope;
+  /** Why nothing can be changed whatever the role, shown in place of the controls; or null. */
+  readOnlyNotice: string | null;
+  /** Whether the API would accept a change of this field from the viewer. */
+  mayChange: (field: TaskUpdateField) => boolean;
+  /** Ticks, tags, messages and files: anyone who may change the task at all. */
+  mayTouch: boolean;
+  /** Checklist items and subtasks. */
+  mayEditStructure: boolean;
+}
+
+const READ_ONLY_RIGHTS: Omit<TaskEditRights, 'readOnlyNotice'> = {
+  scope: 'none',
+  mayChange: () => false,
+  mayTouch: false,
+  mayEditStructure: false,
+};
+
+export function taskEditRights(
+  viewer: TaskViewer & CustomerViewer,
+  task: Assigned & { customer_id: string },
+): TaskEditRights {
+  if (taskAccess(viewer, task) !== 'own customer') {
+    return { ...READ_ONLY_RIGHTS, readOnlyNotice: ANOTHER_CUSTOMERS_TASK_NOTICE };
+  }
+  return {
+    scope: taskEditScope(viewer, task),
+    readOnlyNotice: null,
+    mayChange: (field) => taskUpdateRefusal(viewer, task, [field]) === null,
+    mayTouch: canTouchTask(viewer, task),
+    mayEditStructure: canEditStructure(viewer.role),
+  };
 }
 
 /**

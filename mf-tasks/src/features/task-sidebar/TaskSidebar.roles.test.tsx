@@ -1,4 +1,4 @@
-import type { Role, Task } from '@staydesk/contracts';
+import { ANOTHER_CUSTOMERS_TASK_NOTICE, type Role, type Task } from '@staydesk/contracts';
 import { sampleAssignment } from '@staydesk/design-system/fixtures';
 import { fakePlatform } from '@staydesk/design-system/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -184,4 +184,54 @@ test('nor while an open blocking issue stands in for the details and their picke
   await screen.findByRole('region', { name: 'Blocking issue' });
 
   expect(sent.map((request) => request.path)).not.toContain('/api/user/users');
+});
+
+test("a super user reads another customer's task with no edit control, and is told why", async () => {
+  const anotherCustomers: Task = { ...busyTaskFixture, customer_id: 'customer-2' };
+  serveTaskApi(() => anotherCustomers);
+  const platform = fakePlatform('admin');
+  platform.session = { ...platform.session, isSuperUser: true };
+  renderSurface(
+    <TaskSidebar
+      platform={platform}
+      footer={() => <textarea aria-label="Message" defaultValue="" />}
+    />,
+  );
+  const details = await screen.findByRole('region', { name: 'Details' });
+
+  expect(screen.getByRole('note')).toHaveTextContent(ANOTHER_CUSTOMERS_TASK_NOTICE);
+  expect(within(details).getByText('Cleaning')).toBeVisible();
+  expect(
+    within(details).queryByRole('button', { name: /^(Category|Priority|Status):/ }),
+  ).toBeNull();
+  expect(within(details).queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
+  expect(within(details).queryByLabelText('Due date')).not.toBeInTheDocument();
+  expect(within(details).queryByRole('combobox', { name: 'Assign to' })).not.toBeInTheDocument();
+  expect(within(details).queryByRole('combobox', { name: 'Add a tag' })).not.toBeInTheDocument();
+  expect(within(details).queryByRole('button', { name: /^Remove tag/ })).not.toBeInTheDocument();
+  expect(within(details).queryByLabelText('Description')).not.toBeInTheDocument();
+  expect(within(details).queryByText('Related reservations')).not.toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: 'Strip the beds' })).toBeDisabled();
+  expect(screen.queryByRole('form', { name: 'Add checklist item' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
+  expect(screen.queryByRole('form', { name: 'Add subtask' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Convert / })).not.toBeInTheDocument();
+  expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
+});
+
+test('a super user edits their own customer’s task as their role allows, with no notice', async () => {
+  serveTaskApi(() => busyTaskFixture);
+  const platform = fakePlatform('admin');
+  platform.session = { ...platform.session, isSuperUser: true };
+  renderSurface(
+    <TaskSidebar
+      platform={platform}
+      footer={() => <textarea aria-label="Message" defaultValue="" />}
+    />,
+  );
+  const details = await screen.findByRole('region', { name: 'Details' });
+
+  expect(within(details).getByRole('button', { name: 'Status: To do' })).toBeEnabled();
+  expect(screen.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  expect(screen.queryByRole('note')).not.toBeInTheDocument();
 });

@@ -1,4 +1,4 @@
-import { canTouchTask, readSurfaces, type PlatformProps, type Task } from '@staydesk/contracts';
+import { readSurfaces, taskEditRights, type PlatformProps, type Task } from '@staydesk/contracts';
 import {
   useBodyScrollLock,
   useEscapeKey,
@@ -55,6 +55,7 @@ function TaskSidebarContent({ taskId, platform, footer }: TaskSidebarProps & { t
     [picksAssignee, prefetchTeam],
   );
   const onClose = () => platform.nav.closeTask();
+  const { isSuperUser, customerId } = platform.session;
   // The panel the server drew stays, in place of the loading one, until this one has the task.
   const covered = useDrawnSurfaceHandover(task !== undefined || error !== undefined);
   if (!task && !error) {
@@ -82,7 +83,11 @@ function TaskSidebarContent({ taskId, platform, footer }: TaskSidebarProps & { t
       title={task.title || 'No title'}
       onClose={onClose}
       // Only those who may add to the task get the composer; the API refuses the others.
-      footer={canTouchTask(viewer, task) ? footer?.(task) : undefined}
+      footer={
+        taskEditRights({ ...viewer, isSuperUser, customerId }, task).mayTouch
+          ? footer?.(task)
+          : undefined
+      }
     >
       <TaskEditingProvider task={task} viewer={viewer} platform={platform}>
         <TaskView now={new Date()} />

@@ -3,6 +3,7 @@ import { Attachments } from './attachments/Attachments';
 import { CheckInBanner } from './banners/CheckInBanner';
 import { IssueBanner } from './banners/IssueBanner';
 import { ProgressBar } from './banners/ProgressBar';
+import { ReadOnlyBanner } from './banners/ReadOnlyBanner';
 import { BillingSummary } from './BillingSummary';
 import { Checklist } from './checklist/Checklist';
 import { AssignmentResponse } from './details/AssignmentResponse';
@@ -19,11 +20,12 @@ import { Timeline } from './timeline/Timeline';
  * details, checklist, subtasks and billing.
  */
 export function TaskView({ now }: { now: Date }) {
-  const { task, platform } = useTaskEditing();
+  const { task, platform, readOnlyNotice } = useTaskEditing();
   const blocked = showsIssueBanner(task);
   return (
     <>
       <TaskHeader />
+      <ReadOnlyBanner notice={readOnlyNotice} />
       <MarketplaceRow now={now} />
       <CheckInBanner task={task} />
       <ProgressBar task={task} />

@@ -1,29 +1,18 @@
 import {
-  canEditStructure,
-  canTouchTask,
-  taskEditScope,
-  taskUpdateRefusal,
+  taskEditRights,
   type PlatformApi,
   type Task,
-  type TaskEditScope,
-  type TaskUpdateField,
+  type TaskEditRights,
   type TaskViewer,
 } from '@staydesk/contracts';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useSaveTask, type SaveTask } from './useSaveTask';
 
 /** What every section of a loaded task needs: the task, who looks at it and what they may do. */
-export interface TaskEditing {
+export interface TaskEditing extends TaskEditRights {
   task: Task;
   viewer: TaskViewer;
   platform: PlatformApi;
-  scope: TaskEditScope;
-  /** Whether the API would accept a change of this field from the viewer. */
-  mayChange: (field: TaskUpdateField) => boolean;
-  /** Ticks, tags: anyone who may change the task at all. */
-  mayTouch: boolean;
-  /** Checklist items and subtasks. */
-  mayEditStructure: boolean;
   save: SaveTask;
 }
 
@@ -41,18 +30,16 @@ export function TaskEditingProvider({
   children: ReactNode;
 }) {
   const save = useSaveTask(task);
+  const { isSuperUser, customerId } = platform.session;
   const value = useMemo<TaskEditing>(
     () => ({
       task,
       viewer,
       platform,
-      scope: taskEditScope(viewer, task),
-      mayChange: (field) => taskUpdateRefusal(viewer, task, [field]) === null,
-      mayTouch: canTouchTask(viewer, task),
-      mayEditStructure: canEditStructure(viewer.role),
+      ...taskEditRights({ ...viewer, isSuperUser, customerId }, task),
       save,
     }),
-    [task, viewer, platform, save],
+    [task, viewer, platform, isSuperUser, customerId, save],
   );
   return <TaskEditingContext.Provider value={value}>{children}</TaskEditingContext.Provider>;
 }
