@@ -235,6 +235,46 @@ test.describe('the notifications sidebar', () => {
     await page.reload();
     await expect(bell(page)).toBeVisible();
     await expect(sidebar(page)).toBeHidden();
+    // There too, what the user chooses is kept, for the screens where it opens with the page.
+    await openSidebar(page);
+    await sidebar(page).getByRole('button', { name: 'Close notifications' }).click();
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await page.reload();
+    await expect(bell(page)).toBeVisible();
+    await expect(sidebar(page)).toBeHidden();
+  });
+
+  test('on a 1280 px laptop it gives its room to a task and its marketplace, then comes back', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await start(page, numbered(3));
+    const task = await firstTask(page);
+    await openSidebar(page);
+    const stored = () =>
+      page.evaluate(() =>
+        Object.entries(localStorage)
+          .filter(([key]) => key.startsWith('staydesk:notification-sidebar:'))
+          .map(([, value]) => value),
+      );
+    expect(await stored()).toEqual(['open']);
+    const goTo = (path: string) =>
+      page.evaluate((target) => window.history.pushState(null, '', target), path);
+
+    await goTo(`/?task=${task.id}&marketplace=true`);
+    const details = page.getByRole('complementary', { name: 'Task details' });
+    await expect(details.getByRole('heading', { name: task.title })).toBeVisible();
+    await expect(sidebar(page)).toBeHidden();
+    // The task's panels have the window to themselves, and the page keeps what is left.
+    const detailsBox = await details.boundingBox();
+    expect((detailsBox?.x ?? 0) + (detailsBox?.width ?? 0)).toBe(1280);
+    expect(await stored()).toEqual(['open']);
+
+    await goTo('/');
+    await expect(details).toBeHidden();
+    await expect(rowsOf(sidebar(page))).toHaveCount(3);
+    await expect(sidebar(page)).not.toBeFocused();
+    expect(await stored()).toEqual(['open']);
   });
   test('where it docks, a task opens beside it rather than over it', async ({ page }) => {
     await page.setViewportSize({ width: 1600, height: 900 });

@@ -1,11 +1,5 @@
 import { mountRootParcel, registerApplication, start } from 'single-spa';
-import {
-  NOTIFICATION_SIDEBAR_EVENT,
-  readSurfaces,
-  type NotificationSidebarRequest,
-  type PlatformApi,
-  type Session,
-} from '@staydesk/contracts';
+import { readSurfaces, type PlatformApi, type Session } from '@staydesk/contracts';
 import { whenIdle } from '@staydesk/design-system';
 import {
   nextTask,
@@ -15,7 +9,10 @@ import {
 import type { WorkspaceCache } from './boot/workspace-cache';
 import { resilientSurface } from './federation/resilient-surface';
 import { SURFACES, slotElementId, type SurfaceDefinition } from './federation/surfaces';
-import { makeRoomForNotificationSidebar } from './layout/notification-sidebar-room';
+import {
+  makeRoomForNotificationSidebar,
+  restoreNotificationSidebar,
+} from './layout/notification-sidebar-room';
 
 function slot(surface: SurfaceDefinition): HTMLElement {
   const element = document.getElementById(slotElementId(surface.slot));
@@ -24,10 +21,8 @@ function slot(surface: SurfaceDefinition): HTMLElement {
 }
 
 /** Opens the notifications sidebar with the page where the user left it open (and it fits). */
-function restoreNotificationSidebar(userId: string): void {
-  if (!notificationSidebarOpensWithPage(userId)) return;
-  const request: NotificationSidebarRequest = { open: true, restored: true };
-  window.dispatchEvent(new CustomEvent(NOTIFICATION_SIDEBAR_EVENT, { detail: request }));
+function restoreSidebarOf(userId: string): void {
+  if (notificationSidebarOpensWithPage(userId)) restoreNotificationSidebar();
 }
 
 /**
@@ -40,7 +35,7 @@ export function afterComposed(
   session: Session,
   workspace: WorkspaceCache | null,
 ): void {
-  restoreNotificationSidebar(session.user.id);
+  restoreSidebarOf(session.user.id);
   // A task after its chunk's arrival: the arrival's task already compiles and evaluates the chunk.
   whenIdle(
     () =>
