@@ -1,5 +1,11 @@
 import { css, type Theme } from '@emotion/react';
-import { TASK_SORTS, type PlatformProps, type TaskQuery } from '@staydesk/contracts';
+import {
+  maxLengthOf,
+  TASK_SORTS,
+  taskQuerySchema,
+  type PlatformProps,
+  type TaskQuery,
+} from '@staydesk/contracts';
 import { Input, mq } from '@staydesk/design-system';
 import { useLocationPart } from '@staydesk/design-system/platform';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -54,6 +60,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
       label="Search tasks"
       type="search"
       placeholder="Title or description"
+      maxLength={maxLengthOf(taskQuerySchema.shape.q)}
       value={text}
       onChange={(event) => setText(event.target.value)}
     />

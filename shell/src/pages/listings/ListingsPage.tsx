@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { LISTINGS_PAGE_SIZE, shortPropertyName, type ListingPage } from '@staydesk/contracts';
+import {
+  listingPageQuerySchema,
+  LISTINGS_PAGE_SIZE,
+  maxLengthOf,
+  shortPropertyName,
+  type ListingPage,
+} from '@staydesk/contracts';
 import { Button, EmptyState, Input, useDebouncedValue } from '@staydesk/design-system';
 import type { ShellPageProps } from '../shell-pages';
 import { PageError, PageFrame, PageLoading } from '../page-kit/PageFrame';
@@ -49,6 +55,7 @@ export default function ListingsPage({ platform }: ShellPageProps) {
           label="Search listings"
           type="search"
           placeholder="Name or city"
+          maxLength={maxLengthOf(listingPageQuerySchema.shape.query)}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
