@@ -1,7 +1,8 @@
-import { addLocalDays } from './zoned-time';
+import { addLocalDays, localDateTimeIn } from './zoned-time';
 
 // The dates the API derives for a task (spec: tasks §4), in the task's zone. Apart from
-// task-timing.ts, which a remote's store loads: the browser derives none of them.
+// task-timing.ts, which a remote's store loads. The browser derives only a template's due date,
+// to show it in the creation panel before anything is created.
 
 const HOUR_MS = 3_600_000;
 
@@ -27,3 +28,10 @@ export function templateDueDate(
   const offset = new Date(now.getTime() + due.offsetHours * HOUR_MS);
   return due.baseDate === 'checkOut' ? addLocalDays(offset, 1, zone) : offset;
 }
+
+/** A template's due date as the creation panel's Due Date field holds it: 'YYYY-MM-DDTHH:mm'. */
+export const templateDueLocal = (
+  due: { baseDate: 'checkIn' | 'checkOut'; offsetHours: number },
+  now: Date,
+  zone: string,
+): string => localDateTimeIn(templateDueDate(due, now, zone), zone);

@@ -41,6 +41,13 @@ export const taskTemplateSchema = z.object({
 });
 export type TaskTemplate = z.infer<typeof taskTemplateSchema>;
 
+/** The listing a task is about to be made for; without one, the customer's zone is answered. */
+export const taskTimeZoneQuerySchema = z.object({
+  listingId: z.string().min(1).max(64).optional(),
+});
+/** The zone a new task's local times are read in, and its template's due date derived in. */
+export const taskTimeZoneSchema = z.object({ timeZone: z.string() });
+
 const templateConfigSchema = z.object({
   category: z.enum(TASK_CATEGORIES).catch('other'),
   titleTemplate: z.string().catch(''),

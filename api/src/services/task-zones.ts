@@ -1,6 +1,9 @@
 import type { Types } from 'mongoose';
+import { notFound } from '../errors';
+import type { AuthContext } from '../middleware/auth';
 import { Customer } from '../models/customer';
 import { Listing } from '../models/listing';
+import { objectIdOrNull } from './tasks-access';
 
 // A task's local date-times are read in its listing's time zone, the customer's where there is
 // no listing (or the listing has none): never in the server's (ARCHITECTURE.md, 'Time').
@@ -32,4 +35,18 @@ export async function taskTimeZone(task: {
     customerTimeZone(task.customerId),
   ]);
   return listingTimeZone(listing, customerZone);
+}
+
+/**
+ * The zone of a task the caller is about to make for one of its customer's listings, or for
+ * none: what the creation panel shows a template's due date in before anything is created.
+ */
+export async function newTaskTimeZone(auth: AuthContext, listingId?: string): Promise<string> {
+  if (!listingId) return customerTimeZone(auth.customerObjectId);
+  const id = objectIdOrNull(listingId);
+  const listing = id
+    ? await Listing.findOne({ _id: id, customerId: auth.customerObjectId }, { timeZone: 1 }).lean()
+    : null;
+  if (!listing) throw notFound('Listing');
+  return listingTimeZone(listing, await customerTimeZone(auth.customerObjectId));
 }

@@ -9,6 +9,8 @@ import {
   checklistToggleSchema,
   SIGNED_IN_ACCESS,
   taskResponseSchema,
+  taskTimeZoneQuerySchema,
+  taskTimeZoneSchema,
 } from '@staydesk/contracts';
 import { Types } from 'mongoose';
 import { z } from 'zod';
@@ -27,6 +29,7 @@ import {
   listAutomations,
   updateChecklistTemplate,
 } from '../../services/tasks-templates';
+import { newTaskTimeZone } from '../../services/task-zones';
 import { changeTasksAccess, structureAccess } from './access';
 
 const templateParamsSchema = z.object({ id: z.string().min(1).max(64) });
@@ -206,5 +209,22 @@ export const checklistRoutes = (): RouteDeclaration[] => [
     rateLimit: 'read',
     response: { status: 200, description: 'The automation events', schema: automationsSchema },
     handle: async ({ auth }) => ({ events: await listAutomations(auth) }),
+  }),
+  sessionRoute({
+    id: 'tasks.timeZone',
+    method: 'GET',
+    path: '/api/tasks/settings/time-zone',
+    summary:
+      "The time zone of a task about to be made: its listing's, else the customer's; a template's due date is derived in it",
+    tag: 'tasks',
+    access: SIGNED_IN_ACCESS,
+    rateLimit: 'read',
+    query: taskTimeZoneQuerySchema,
+    response: { status: 200, description: 'The zone', schema: taskTimeZoneSchema },
+    errors: [404],
+    example: { request: ({ tenant }) => ({ query: { listingId: tenant.listingId } }) },
+    handle: async ({ auth, query }) => ({
+      timeZone: await newTaskTimeZone(auth, query.listingId),
+    }),
   }),
 ];

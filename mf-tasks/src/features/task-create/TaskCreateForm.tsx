@@ -23,7 +23,7 @@ import { AdditionalContext } from './AdditionalContext';
 import { ChecklistEditor } from './ChecklistEditor';
 import { ChoiceField } from './ChoiceField';
 import { ListingPicker } from './ListingPicker';
-import { useGetReservationQuery } from './context-api';
+import { useGetNewTaskTimeZoneQuery, useGetReservationQuery } from './context-api';
 import {
   canSubmit,
   draftFrom,
@@ -68,7 +68,13 @@ export function TaskCreateForm({ context, platform, onClose }: TaskCreateFormPro
     ? (context.listingId ?? reservation?.listingId ?? null)
     : pickedListingId;
   const contextTemplate = templates.find((template) => template.id === context.templateId);
-  const draft = useDraftActions(form, contextParent, contextTemplate);
+  // A template's due date is shown in the task's zone: asked for once there is a template, and,
+  // for a reservation, once its stay has named the property.
+  const withTemplate = Boolean(watch('taskTemplateId') || context.templateId);
+  const { data: zone } = useGetNewTaskTimeZoneQuery(listingId, {
+    skip: !withTemplate || (context.reservationId !== null && listingId === null),
+  });
+  const draft = useDraftActions(form, contextParent, contextTemplate, zone);
   const submit = handleSubmit((values) =>
     creation.create(
       draftFrom(
@@ -158,6 +164,7 @@ export function TaskCreateForm({ context, platform, onClose }: TaskCreateFormPro
             hint={dueDateHint({
               subtaskOf: watch('subtaskOf'),
               taskTemplateId: watch('taskTemplateId'),
+              dueDate: watch('dueDate'),
             })}
             {...register('dueDate')}
           />

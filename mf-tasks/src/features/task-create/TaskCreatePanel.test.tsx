@@ -14,6 +14,15 @@ import {
 import { TaskCreatePanel } from './TaskCreatePanel';
 
 const NOW = new Date(2026, 10, 23, 10, 0, 0);
+/** The property's zone, Lisbon's, and the customer's for a task without one. */
+const ZONES: Record<string, string> = {
+  'listing-1': 'Europe/Lisbon',
+  customer: 'America/New_York',
+};
+/** 10:00 UTC on 23 November: the template's due, 2 hours later and a day after check-out. */
+const TEMPLATE_NOW = new Date('2026-11-23T10:00:00Z');
+const TEMPLATE_DUE_IN_NEW_YORK = '2026-11-24T07:00';
+const TEMPLATE_DUE_IN_LISBON = '2026-11-24T12:00';
 
 beforeAll(() => {
   useNodeFormData();
@@ -42,6 +51,8 @@ function serveCreation(transcription: string | null = null) {
         return { body: { reservation: reservationFixture } };
       case '/api/listings/listing-1':
         return { body: { listing: listingFixture } };
+      case '/api/tasks/settings/time-zone':
+        return { body: { timeZone: ZONES[searchParams.get('listingId') ?? 'customer'] } };
       case '/api/listings':
         return {
           body: 'ocean'.startsWith(searchParams.get('query')?.toLowerCase() ?? '-')
@@ -145,15 +156,18 @@ test('the category, priority and marketplace defaults are cleaning, medium and e
   );
 });
 
-test('a template sets its fields raw and leaves its due date to the API, which applies its offset', async () => {
+test("a template sets its fields raw and shows its due date, its offset from now in the customer's zone", async () => {
+  jest.setSystemTime(TEMPLATE_NOW);
   serveCreation();
   const { user, sentDraft } = openPanel();
   await chooseOption(user, 'Task Template', 'Checkout turnover');
 
   expect(field('Title')).toHaveValue('Turnover for {guest}');
   expect(field('Description')).toHaveValue('Reset {listing} for the next stay');
-  expect(field('Due Date')).toHaveValue('');
-  expect(field('Due Date')).toHaveAccessibleDescription("Leave empty for the template's due time");
+  await waitFor(() => expect(field('Due Date')).toHaveValue(TEMPLATE_DUE_IN_NEW_YORK));
+  expect(field('Due Date')).toHaveAccessibleDescription(
+    "The template's due time, in the property's time zone",
+  );
   expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Turnover');
   expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveTextContent('High');
   expect(screen.getByRole('checkbox', { name: 'Marketplace eligible' })).not.toBeChecked();
@@ -165,9 +179,31 @@ test('a template sets its fields raw and leaves its due date to the API, which a
       taskTemplateId: 'automation-turnover',
       checklist: [{ text: 'Strip the beds', required: true, section: 'Bedrooms' }],
       subtasks: [{ title: 'Restock the welcome basket' }],
+      dueDate: TEMPLATE_DUE_IN_NEW_YORK,
     }),
   );
-  expect(sentDraft().dueDate).toBeUndefined();
+});
+
+test("a template's due date follows the property picked, until the user sets one", async () => {
+  jest.setSystemTime(TEMPLATE_NOW);
+  serveCreation();
+  const { user, sentDraft } = openPanel();
+  await chooseOption(user, 'Task Template', 'Checkout turnover');
+  await waitFor(() => expect(field('Due Date')).toHaveValue(TEMPLATE_DUE_IN_NEW_YORK));
+
+  await user.type(field('Listing'), 'Ocean');
+  await user.click(
+    await screen.findByRole('button', { name: 'Ocean View Beach House · 3BR with pool, Lisbon' }),
+  );
+  await waitFor(() => expect(field('Due Date')).toHaveValue(TEMPLATE_DUE_IN_LISBON));
+
+  await user.clear(field('Due Date'));
+  await user.type(field('Due Date'), '2026-11-25T09:30');
+  await user.click(screen.getByRole('button', { name: 'Remove property' }));
+  expect(field('Due Date')).toHaveValue('2026-11-25T09:30');
+  await user.click(createButton());
+
+  await waitFor(() => expect(sentDraft()).toMatchObject({ dueDate: '2026-11-25T09:30' }));
 });
 
 test('clearing the template brings the defaults back', async () => {
@@ -367,6 +403,7 @@ test('opened with a template, the panel shows it filled in and creates nothing u
     templateId: 'automation-turnover',
   });
   window.history.replaceState(null, '', `/tasks/dashboard${search}`);
+  jest.setSystemTime(TEMPLATE_NOW);
   serveCreation();
   const { user, platform, sentDraft } = openPanel();
 
@@ -375,7 +412,8 @@ test('opened with a template, the panel shows it filled in and creates nothing u
     'Checkout turnover',
   );
   expect(field('Description')).toHaveValue('Reset {listing} for the next stay');
-  expect(field('Due Date')).toHaveValue('');
+  // In the zone of the stay's property, Lisbon.
+  await waitFor(() => expect(field('Due Date')).toHaveValue(TEMPLATE_DUE_IN_LISBON));
   expect(field('Item 1')).toHaveValue('Strip the beds');
   expect(platform.executeCommand).not.toHaveBeenCalled();
 
@@ -389,6 +427,7 @@ test('opened with a template, the panel shows it filled in and creates nothing u
       taskTemplateId: 'automation-turnover',
       reservationId: 'reservation-1',
       listingId: 'listing-1',
+      dueDate: TEMPLATE_DUE_IN_LISBON,
       subtasks: [{ title: 'Restock the welcome basket' }],
     }),
   );

@@ -2,6 +2,7 @@ import {
   listingResponseSchema,
   listingSearchResponseSchema,
   reservationResponseSchema,
+  taskTimeZoneSchema,
   type ListingCard,
   type ListingSummary,
   type Reservation,
@@ -14,7 +15,10 @@ const listingsOf = (body: unknown): ListingSummary[] =>
     .parse(body)
     .flatMap((entry) => ('listings' in entry ? entry.listings : [entry]));
 
-/** What a new task is created for: its reservation, its listing's card, the listings to pick. */
+/**
+ * What a new task is created for: its reservation, its listing's card, the listings to pick, and
+ * the zone its template's due date is shown in (the listing's, else the customer's).
+ */
 export const creationContextApi = api.injectEndpoints({
   endpoints: (build) => ({
     getReservation: build.query<Reservation, string>({
@@ -29,8 +33,19 @@ export const creationContextApi = api.injectEndpoints({
       query: (text) => ({ url: 'listings', params: { query: text, withGroups: 'false' } }),
       transformResponse: listingsOf,
     }),
+    getNewTaskTimeZone: build.query<string, string | null>({
+      query: (listingId) => ({
+        url: 'tasks/settings/time-zone',
+        params: listingId ? { listingId } : {},
+      }),
+      transformResponse: (body: unknown) => taskTimeZoneSchema.parse(body).timeZone,
+    }),
   }),
 });
 
-export const { useGetReservationQuery, useGetListingQuery, useSearchListingsQuery } =
-  creationContextApi;
+export const {
+  useGetReservationQuery,
+  useGetListingQuery,
+  useSearchListingsQuery,
+  useGetNewTaskTimeZoneQuery,
+} = creationContextApi;

@@ -53,16 +53,18 @@ export const NEW_CHECKLIST_SECTION = 'Other';
 
 /**
  * The fields a template sets; its placeholders ({guest}, {listing}) stay as written. Its due
- * date is left empty: the API derives it from the template's offset in the property's zone.
+ * date is the one its offset gives in the property's zone (contracts' templateDueLocal, the
+ * API's rule), shown for the user to confirm or change; '' while that zone is not known yet.
  */
 export function valuesFromTemplate(
   template: TaskTemplate,
+  dueDate: string,
 ): Omit<TaskFormValues, 'subtaskOf' | 'checklistTemplateId' | 'listingId'> {
   return {
     taskTemplateId: template.id,
     title: template.titleTemplate,
     description: template.descriptionTemplate,
-    dueDate: '',
+    dueDate,
     category: template.category,
     priority: template.priority,
     marketplaceEligible: template.marketplaceEligible,
@@ -76,13 +78,17 @@ export function valuesFromTemplate(
 }
 
 /**
- * What an empty due date stands for: the API derives it from the parent (a day before its due
- * date) or else from the template; a typed one is read in the property's time zone.
+ * What the due date stands for: left empty, the API derives it from the parent (a day before
+ * its due date) or else from the template; a filled one is read in the property's time zone.
  */
-export function dueDateHint(values: Pick<TaskFormValues, 'subtaskOf' | 'taskTemplateId'>): string {
+export function dueDateHint(
+  values: Pick<TaskFormValues, 'subtaskOf' | 'taskTemplateId' | 'dueDate'>,
+): string {
   if (values.subtaskOf) return "Leave empty for a day before the parent task's due date";
-  if (values.taskTemplateId) return "Leave empty for the template's due time";
-  return "In the property's time zone";
+  if (!values.taskTemplateId) return "In the property's time zone";
+  return values.dueDate
+    ? "The template's due time, in the property's time zone"
+    : "Leave empty for the template's due time";
 }
 
 export const canSubmit = (title: string, running: boolean): boolean =>
