@@ -39,6 +39,10 @@ test.describe("the shell's own pages", () => {
     await expect(page.getByRole('cell', { name: '⌘+K' })).toHaveCount(0);
     await page.goto('/changelog');
     await expect(page.getByRole('heading', { name: 'Shell pages' })).toBeVisible();
+    // Between the title and the releases, so the headings go down one level at a time.
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Releases, newest first' }),
+    ).toBeAttached();
   });
 
   test('an unknown path shows the not-found page inside the chrome', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { VisuallyHidden } from '@staydesk/design-system';
 import { SafeHtml } from '@staydesk/design-system/panels';
 import { PageError, PageFrame, PageLoading } from '../page-kit/PageFrame';
 import type { JsonLoad } from '../page-kit/use-json';
@@ -24,7 +25,16 @@ export default function ChangelogPage() {
       {notes.state === 'error' && (
         <PageError>Failed to load the release notes: {notes.message}</PageError>
       )}
-      {notes.state === 'ready' && <SafeHtml html={notes.data} css={{ maxWidth: 720 }} />}
+      {notes.state === 'ready' && (
+        <>
+          {/* The releases are third-level headings (the sanitiser keeps no higher one): this
+              second level joins them to the page's title for those who move by headings. */}
+          <h2 css={{ margin: 0 }}>
+            <VisuallyHidden>Releases, newest first</VisuallyHidden>
+          </h2>
+          <SafeHtml html={notes.data} css={{ maxWidth: 720 }} />
+        </>
+      )}
     </PageFrame>
   );
 }
