@@ -65,7 +65,12 @@ export function SignInPage() {
         required
       />
       {error && <FormError>{error}</FormError>}
-      <Button type="submit" loading={busy} aria-disabled={paused || busy || undefined}>
+      <Button
+        type="submit"
+        loading={busy}
+        aria-disabled={paused || busy || undefined}
+        css={paused && { opacity: 0.5, cursor: 'not-allowed' }}
+      >
         Sign in
       </Button>
     </AuthForm>
