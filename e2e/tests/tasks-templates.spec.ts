@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { localDateTimeIn } from '@staydesk/contracts';
 import {
   createTask,
   openTaskLink,
@@ -14,6 +15,8 @@ const TEMPLATE_TITLE = 'Turnover clean — {listing_name}';
 interface FoundTask {
   id: string;
   title: string;
+  due_date: string | null;
+  time_zone: string;
   relations: { listing_id: string | null; reservation_id: string | null };
 }
 
@@ -48,6 +51,10 @@ test('a template picked in the palette opens the creation panel filled in, and c
   await expect(panel.getByRole('textbox', { name: 'Item 1' })).toHaveValue(
     'Strip beds and start laundry',
   );
+  // The due date the template gives is shown before anything is created, for the user to check.
+  const dueDate = panel.getByLabel('Due Date', { exact: true });
+  await expect(dueDate).toHaveValue(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+  const shownDue = await dueDate.inputValue();
   expect(await seriousViolations(page)).toEqual([]);
   // Nothing is created by picking the template.
   expect((await tasksMatching(page, TEMPLATE_TITLE)).length).toBe(before);
@@ -58,6 +65,13 @@ test('a template picked in the palette opens the creation panel filled in, and c
   await expect(page.getByText('Task created successfully!')).toBeVisible();
   await expect(taskSidebar(page).getByRole('heading', { name })).toBeVisible();
   expect((await tasksMatching(page, TEMPLATE_TITLE)).length).toBe(before);
+  // The created task is due when the panel said, to the minute, in the task's own zone.
+  await expect(taskSidebar(page).getByLabel('Due date', { exact: true })).toHaveValue(shownDue);
+  const [created] = await tasksMatching(page, name);
+  expect(created?.due_date).not.toBeNull();
+  expect(localDateTimeIn(new Date(created?.due_date ?? ''), created?.time_zone ?? '')).toBe(
+    shownDue,
+  );
 });
 
 test('a task created without a reservation gets the listing picked in the panel', async ({
