@@ -49,7 +49,8 @@ export type Assignment = z.infer<typeof assignmentSchema>;
 export const assigneeSchema = z.object({
   id: z.string(),
   name: z.string(),
-  email: z.string(),
+  /** null for a viewer whose role does not read colleagues' addresses (seesContactDetails). */
+  email: z.string().nullable(),
   image: z.string().nullable(),
 });
 

@@ -16,7 +16,8 @@ const idOf = (id: { toString(): string } | null | undefined) => (id ? id.toStrin
 
 export interface PersonSummary {
   name: string;
-  email: string;
+  /** null for a viewer whose role does not read colleagues' addresses. */
+  email: string | null;
   image: string | null;
 }
 

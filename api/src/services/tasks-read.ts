@@ -1,8 +1,10 @@
 import type { Types } from 'mongoose';
 import {
+  seesContactDetails,
   taskEditScope,
   type RelatedReservation,
   type ReservationContext,
+  type Role,
   type Task,
   type TaskProperty,
   type TaskTag,
@@ -61,13 +63,24 @@ function propertyOf(listing: ListingLean | undefined, withAccess: boolean): Task
   };
 }
 
-async function peopleById(ids: Types.ObjectId[]): Promise<Map<string, PersonSummary>> {
+/**
+ * The people a task names, with their addresses only for a viewer whose role reads colleagues'
+ * contact details: the rule `GET /api/user/users` follows (decision 0037).
+ */
+async function peopleById(
+  ids: Types.ObjectId[],
+  viewerRole: Role,
+): Promise<Map<string, PersonSummary>> {
   if (ids.length === 0) return new Map();
-  const users = await User.find({ _id: { $in: ids } }, { name: 1, email: 1, image: 1 }).lean();
+  const withAddresses = seesContactDetails(viewerRole);
+  const users = await User.find(
+    { _id: { $in: ids } },
+    withAddresses ? { name: 1, email: 1, image: 1 } : { name: 1, image: 1 },
+  ).lean();
   return new Map(
     users.map((user) => [
       user._id.toString(),
-      { name: user.name, email: user.email, image: user.image ?? null },
+      { name: user.name, email: withAddresses ? user.email : null, image: user.image ?? null },
     ]),
   );
 }
@@ -91,7 +104,7 @@ const unique = (ids: Array<Types.ObjectId | null | undefined>) => [
 export async function presentTaskList(auth: AuthContext, tasks: TaskDoc[]): Promise<Task[]> {
   const [listings, people, tags, customerZone] = await Promise.all([
     listingsById(auth.customerObjectId, unique(tasks.map((task) => task.listingId))),
-    peopleById(unique(tasks.flatMap((task) => task.assignments.map((a) => a.userId)))),
+    peopleById(unique(tasks.flatMap((task) => task.assignments.map((a) => a.userId))), auth.role),
     tagsById(auth.customerObjectId, unique(tasks.flatMap((task) => task.tagIds))),
     customerTimeZone(auth.customerObjectId),
   ]);
@@ -246,6 +259,7 @@ export async function presentFullTask(viewer: TaskViewer, task: TaskDoc): Promis
           (a) => a.userId,
         ),
       ),
+      viewer.role,
     ),
     customerTimeZone(task.customerId),
   ]);
