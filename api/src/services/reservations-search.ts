@@ -1,9 +1,10 @@
 import { Types } from 'mongoose';
-import type {
-  ReservationListResponse,
-  ReservationSearchResponse,
-  reservationListQuerySchema,
-  reservationSearchQuerySchema,
+import {
+  RESERVATION_READERS,
+  type ReservationListResponse,
+  type ReservationSearchResponse,
+  type reservationListQuerySchema,
+  type reservationSearchQuerySchema,
 } from '@staydesk/contracts';
 import type { z } from 'zod';
 import { HttpError } from '../errors';
@@ -137,5 +138,12 @@ export async function searchReservations(
     Reservation.countDocuments(filter),
   ]);
   const listings = await listingsOf(auth, found);
-  return { results: found.map((reservation) => presentSearchResult(reservation, listings)), total };
+  // A partner finds a stay by its guest or code, but how to reach the guest is for the roles that
+  // read reservations (decision 0037).
+  const withGuestContact = RESERVATION_READERS.includes(auth.role);
+  const results = found.map((reservation) => {
+    const result = presentSearchResult(reservation, listings);
+    return withGuestContact ? result : { ...result, guestContact: null };
+  });
+  return { results, total };
 }

@@ -67,9 +67,13 @@ describe('GET /api/reservations/:id', () => {
     });
   });
 
-  it('is readable by every role of the customer, field staff included', async () => {
+  it('is not for field staff, who read what a task needs of its stay in the task', async () => {
     const { agent } = await signedInAgent(api.server, 'cleaner@seaside.test');
-    await agent.get(`/api/reservations/${ownId}`).expect(200);
+    const response = await agent.get(`/api/reservations/${ownId}`).expect(403);
+    expect(response.body).toEqual({
+      error: { code: 'forbidden', message: 'Your role (cleaner) cannot see reservations' },
+    });
+    expect(JSON.stringify(response.body)).not.toContain('jordan@example.com');
   });
 
   it("answers 404 for another customer's reservation, exactly like a missing one", async () => {

@@ -7,7 +7,6 @@ import {
   reservationListResponseSchema,
   reservationResponseSchema,
   rolesAccess,
-  SIGNED_IN_ACCESS,
 } from '@staydesk/contracts';
 import { sessionRoute, type RouteDeclaration } from '../../http/route';
 import { listAccessCodes } from '../../services/access-codes/access-codes';
@@ -64,8 +63,9 @@ export const reservationRoutes = (): RouteDeclaration[] => [
     path: '/api/reservations/:id',
     summary: "One reservation of the caller's customer, with its listing's name",
     tag: 'reservations',
-    // Notifications of a stay open it for whoever they reach, field staff included.
-    access: SIGNED_IN_ACCESS,
+    // The roles that read the list: field staff and partners read what a task needs of its stay
+    // (check-in, check-out, guest count) in the task itself (decision 0037).
+    access: readers,
     rateLimit: 'read',
     params: reservationIdParamsSchema,
     response: { status: 200, description: 'The reservation', schema: reservationResponseSchema },
