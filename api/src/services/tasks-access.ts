@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
 import {
+  ANOTHER_CUSTOMERS_TASK_NOTICE,
   canViewTask,
   isInScope,
   TASK_VIEW_REFUSAL,
@@ -73,8 +74,9 @@ export function scopeFilter(auth: AuthContext, viewer: TaskViewer): Record<strin
 }
 
 /**
- * A task the caller sees: of its customer and in its scope. Anything else, another customer's
- * task or one outside the scope, answers exactly like a missing one.
+ * A task the caller may act on: of its customer and in its scope. Anything else, another
+ * customer's task or one outside the scope, answers exactly like a missing one; but a super
+ * user, who reads another customer's task (findReadableTask), is told it is read-only (403).
  */
 export async function findVisibleTask(
   auth: AuthContext,
@@ -85,8 +87,14 @@ export async function findVisibleTask(
   const task = id
     ? await Task.findOne({ ...scopeFilter(auth, viewer), _id: id }).lean<TaskDoc>()
     : null;
-  if (!task) throw notFound('Task');
-  return task;
+  if (task) return task;
+  if (id && auth.isSuperUser) {
+    const elsewhere = await Task.findById(id, { customerId: 1 }).lean();
+    if (elsewhere && !elsewhere.customerId.equals(auth.customerObjectId)) {
+      throw forbidden(ANOTHER_CUSTOMERS_TASK_NOTICE);
+    }
+  }
+  throw notFound('Task');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { CSRF_HEADER, taskSchema } from '@staydesk/contracts';
+import { ANOTHER_CUSTOMERS_TASK_NOTICE, CSRF_HEADER, taskSchema } from '@staydesk/contracts';
 import { Task } from '../../models/task';
 import { User } from '../../models/user';
 import { createCustomerWithUsers, signedInAgent, withTestApi } from '../../../test/harness';
@@ -69,6 +69,42 @@ describe('GET /api/tasks', () => {
       });
       const history = await agent.get('/api/dashboard/history').expect(200);
       expect(JSON.stringify(history.body)).not.toContain(otherTaskId);
+    } finally {
+      await User.updateOne({ email: 'admin@seaside.test' }, { $set: { isSuperUser: false } });
+    }
+  });
+
+  it("refuses a super user's change to another customer's task as read-only, and changes nothing", async () => {
+    await User.updateOne({ email: 'admin@seaside.test' }, { $set: { isSuperUser: true } });
+    try {
+      const { agent, csrf } = await signedInAgent(api.server, 'admin@seaside.test');
+      const change = await agent
+        .patch(`/api/tasks?taskId=${otherTaskId}`)
+        .set(CSRF_HEADER, csrf)
+        .send({ version: 0, priority: 'urgent' });
+      expect(change.status).toBe(403);
+      expect(change.body).toEqual({
+        error: { code: 'forbidden', message: ANOTHER_CUSTOMERS_TASK_NOTICE },
+      });
+      const tag = await agent
+        .patch(`/api/tasks?taskId=${otherTaskId}`)
+        .set(CSRF_HEADER, csrf)
+        .send({ tagOperation: 'add', tagName: 'vip' });
+      const subtask = await agent
+        .post(`/api/tasks?taskId=${otherTaskId}`)
+        .set(CSRF_HEADER, csrf)
+        .send({ title: 'Check the smoke alarm' });
+      expect([tag.status, subtask.status]).toEqual([403, 403]);
+      expect(await Task.findById(otherTaskId).lean()).toMatchObject({
+        priority: 'low',
+        tagIds: [],
+      });
+      expect(await Task.countDocuments({ parentTaskId: otherTaskId })).toBe(0);
+      const missing = await agent
+        .patch('/api/tasks?taskId=64b7f0c2a1b2c3d4e5f60718')
+        .set(CSRF_HEADER, csrf)
+        .send({ version: 0, priority: 'urgent' });
+      expect(missing.status).toBe(404);
     } finally {
       await User.updateOne({ email: 'admin@seaside.test' }, { $set: { isSuperUser: false } });
     }
