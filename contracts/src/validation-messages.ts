@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * Validation messages people can act on (decision 34): each names its field and the rule it broke,
+ * Validation messages people can act on (decision 38): each names its field and the rule it broke,
  * 'version: Required', 'title: at most 200 characters'. The API names a field by its path in the
  * schema; a form names it by the label the person sees. A schema's own message (a product text
  * such as 'Access code must be at least 6 digits') is kept as it is written.
