@@ -1,4 +1,4 @@
-import { NAV_ITEMS, pageRefusal, visibleNavItems } from './navigation';
+import { NAV_ITEMS, pageRefusal, roleOpeningPage, visibleNavItems } from './navigation';
 import { ROLES, type Role } from './roles';
 
 const as = (currentRole: Role, isSuperUser = false) => ({ currentRole, isSuperUser });
@@ -36,5 +36,16 @@ describe('pages by role', () => {
     expect(pageRefusal('/superadmin/customers', as('admin'))).toBe(
       'Only super users can use this page.',
     );
+  });
+
+  it("offers another of the user's roles that opens the page, where there is one", () => {
+    const multi = { isSuperUser: false, currentRole: 'cleaner' as Role };
+    const roles: Role[] = ['cleaner', 'team_lead'];
+    expect(roleOpeningPage('/team', { ...multi, roles })).toBe('team_lead');
+    expect(roleOpeningPage('/team/', { ...multi, roles })).toBe('team_lead');
+    expect(roleOpeningPage('/finance', { ...multi, roles })).toBeNull();
+    expect(roleOpeningPage('/team', { ...multi, roles: ['cleaner'] })).toBeNull();
+    expect(roleOpeningPage('/team', { ...multi, currentRole: 'team_lead', roles })).toBeNull();
+    expect(roleOpeningPage('/superadmin', { ...multi, roles: ['cleaner', 'admin'] })).toBeNull();
   });
 });

@@ -66,6 +66,8 @@ const navItemOf = (pathname: string): NavItem | undefined =>
     (item) => item.path !== '/' && (pathname === item.path || pathname.startsWith(`${item.path}/`)),
   );
 
+const navItemOfPage = (pathname: string) => navItemOf(pathname.replace(/\/+$/, '') || '/');
+
 /**
  * Why the viewer may not use the page at the pathname, or null when they may. The navigation's
  * table decides, so a page refuses exactly whom its link is not shown to; the current role
@@ -76,11 +78,25 @@ export function pageRefusal(
   pathname: string,
   viewer: { isSuperUser: boolean; currentRole: Role },
 ): string | null {
-  const item = navItemOf(pathname.replace(/\/+$/, '') || '/');
+  const item = navItemOfPage(pathname);
   if (!item || viewer.isSuperUser) return null;
   if (item.superUserOnly) return 'Only super users can use this page.';
   if (!item.roles || item.roles.includes(viewer.currentRole)) return null;
   return `Your role (${roleLabel(viewer.currentRole)}) cannot open the ${item.label} page. Ask an admin if you need it.`;
+}
+
+/**
+ * Another of the viewer's roles that may open the page their current role may not, or null. The
+ * navigation shows a link for any of the user's roles, so the refusal offers this switch rather
+ * than a dead end.
+ */
+export function roleOpeningPage(
+  pathname: string,
+  viewer: { isSuperUser: boolean; currentRole: Role; roles: readonly Role[] },
+): Role | null {
+  const allowed = navItemOfPage(pathname)?.roles;
+  if (!allowed || viewer.isSuperUser || allowed.includes(viewer.currentRole)) return null;
+  return viewer.roles.find((role) => allowed.includes(role)) ?? null;
 }
 
 /** How many items fit in the bar before the rest go to the overflow list. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { pageRefusal, type PlatformApi } from '@staydesk/contracts';
+import { pageRefusal, roleOpeningPage, type PlatformApi } from '@staydesk/contracts';
 import { Skeleton } from '@staydesk/design-system';
 import { HomePage } from './HomePage';
 import { NoAccessPage } from './NoAccessPage';
@@ -50,8 +50,18 @@ export function ShellPage({ platform, pathname }: ShellPageProps) {
   const painted = useAfterFirstPaint();
   if (pathname === '/') return <HomePage platform={platform} />;
   // Before the page's chunk or data is fetched: the API would refuse its reads anyway.
-  const refusal = pageRefusal(pathname, platform.session);
-  if (refusal) return <NoAccessPage platform={platform} reason={refusal} />;
+  const { session } = platform;
+  const refusal = pageRefusal(pathname, session);
+  if (refusal) {
+    const roles = session.roles.map((entry) => entry.role);
+    return (
+      <NoAccessPage
+        platform={platform}
+        reason={refusal}
+        roleThatOpens={roleOpeningPage(pathname, { ...session, roles })}
+      />
+    );
+  }
   const Page = shellPageAt(pathname);
   const loading = (
     <div css={{ padding: 16 }} aria-busy="true">

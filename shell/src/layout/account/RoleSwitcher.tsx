@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Role, Session } from '@staydesk/contracts';
-import { apiFetch } from '@staydesk/design-system/platform';
+import { switchCurrentRole } from '../../session/switch-role';
 
 const roleLabel = (role: Role) => role.replace(/_/g, ' ');
 
@@ -20,12 +20,7 @@ export function RoleSwitcher({ session, onSwitched }: RoleSwitcherProps) {
     setBusy(true);
     setError(null);
     try {
-      const response = await apiFetch('/api/user/current-role', {
-        method: 'PATCH',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ role }),
-      });
-      if (!response.ok) throw new Error(`Could not switch role (${response.status})`);
+      await switchCurrentRole(role);
       onSwitched();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'Could not switch role');
