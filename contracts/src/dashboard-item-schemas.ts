@@ -22,6 +22,8 @@ export const dashboardItemSchema = z.object({
   subtitle: z.string(),
   /** What the item is ordered by within its kind: the due date, a request's check-in. */
   at: z.iso.datetime({ offset: true }).nullable(),
+  /** The zone its times are read and shown in: its listing's, else the customer's (IANA). */
+  timeZone: z.string(),
   /** When it came in: unassigned tasks list newest first. */
   createdAt: z.iso.datetime({ offset: true }),
   /** Whether the caller may mark it done here: field staff finish their tasks in the field. */

@@ -106,6 +106,7 @@ const item = (id: string, fields: Partial<DashboardItem>): DashboardItem => ({
   title: id,
   subtitle: '',
   at: null,
+  timeZone: 'UTC',
   createdAt: '2026-11-01T00:00:00.000Z',
   mayMarkDone: true,
   ...fields,

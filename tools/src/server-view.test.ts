@@ -28,6 +28,7 @@ const itemsTitled = (...titles: string[]): DashboardItems => ({
     title,
     subtitle: 'To do',
     at: null,
+    timeZone: 'UTC',
     createdAt: '2026-11-01T00:00:00.000Z',
     mayMarkDone: true,
   })),

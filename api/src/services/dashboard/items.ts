@@ -19,8 +19,10 @@ import {
 } from '@staydesk/contracts';
 import type { AuthContext } from '../../middleware/auth';
 import { DashboardItemState, ReminderChoice } from '../../models/dashboard-item-state';
+import { Listing } from '../../models/listing';
 import { Reservation, type ReservationDoc } from '../../models/reservation';
 import { Task, type TaskDoc } from '../../models/task';
+import { customerTimeZone, listingTimeZone } from '../task-zones';
 import { assignedOf, LIVE_ASSIGNMENT_STATUSES, scopeFilter, viewerOf } from '../tasks-access';
 
 /** Not yet done: what the task lists call open. */
@@ -41,9 +43,41 @@ const LONGEST_STAY_MS = 60 * DAY_MS;
 
 type TaskRow = Pick<
   TaskDoc,
-  '_id' | 'title' | 'status' | 'dueDate' | 'assignments' | 'issues' | 'createdAt'
+  '_id' | 'title' | 'status' | 'dueDate' | 'assignments' | 'issues' | 'createdAt' | 'listingId'
 >;
-const TASK_FIELDS = { title: 1, status: 1, dueDate: 1, assignments: 1, issues: 1, createdAt: 1 };
+const TASK_FIELDS = {
+  title: 1,
+  status: 1,
+  dueDate: 1,
+  assignments: 1,
+  issues: 1,
+  createdAt: 1,
+  listingId: 1,
+};
+
+/** The zone of an item's listing, the customer's without one: the zone its times are read in. */
+type ZoneOf = (listingId: Types.ObjectId | null | undefined) => string;
+
+/** The zones of the listings the items are at, in one query next to the customer's zone. */
+async function zonesOf(
+  auth: AuthContext,
+  listingIds: Array<Types.ObjectId | null | undefined>,
+): Promise<ZoneOf> {
+  const wanted = [...new Set(listingIds.flatMap((id) => (id ? [id.toString()] : [])))];
+  const [listings, customerZone] = await Promise.all([
+    wanted.length > 0
+      ? Listing.find(
+          { _id: { $in: wanted }, customerId: auth.customerObjectId },
+          { timeZone: 1 },
+        ).lean()
+      : [],
+    customerTimeZone(auth.customerObjectId),
+  ]);
+  const zones = new Map(
+    listings.map((listing) => [listing._id.toString(), listingTimeZone(listing, customerZone)]),
+  );
+  return (listingId) => (listingId && zones.get(listingId.toString())) || customerZone;
+}
 
 /** Items the caller has hidden: marked done here, or reminded of later. */
 async function hiddenItemIds(auth: AuthContext, now: Date): Promise<Set<string>> {
@@ -87,7 +121,12 @@ function taskQueries(auth: AuthContext, viewer: TaskViewer, now: Date, hidden: T
   ];
 }
 
-function taskItem(task: TaskRow, viewer: TaskViewer, now: Date): DashboardItem | null {
+function taskItem(
+  task: TaskRow,
+  viewer: TaskViewer,
+  now: Date,
+  zoneOf: ZoneOf,
+): DashboardItem | null {
   const assigned = assignedOf(task);
   const kind = taskItemKind(
     {
@@ -111,6 +150,7 @@ function taskItem(task: TaskRow, viewer: TaskViewer, now: Date): DashboardItem |
     title: task.title,
     subtitle: TASK_STATUS_LABELS[task.status as TaskStatus],
     at: task.dueDate ? task.dueDate.toISOString() : null,
+    timeZone: zoneOf(task.listingId),
     createdAt: task.createdAt.toISOString(),
     mayMarkDone: taskUpdateRefusal(viewer, assigned, ['status']) === null,
   };
@@ -118,7 +158,7 @@ function taskItem(task: TaskRow, viewer: TaskViewer, now: Date): DashboardItem |
 
 type RequestRow = Pick<
   ReservationDoc,
-  'guestName' | 'checkIn' | 'checkOut' | 'status' | 'platform' | 'confirmationCode'
+  'guestName' | 'checkIn' | 'checkOut' | 'status' | 'platform' | 'confirmationCode' | 'listingId'
 > & { _id: Types.ObjectId; createdAt: Date };
 
 const DAY_LABEL = new Intl.DateTimeFormat('en-US', {
@@ -127,7 +167,7 @@ const DAY_LABEL = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-function requestItem(request: RequestRow): DashboardItem {
+function requestItem(request: RequestRow, zoneOf: ZoneOf): DashboardItem {
   const id = request._id.toString();
   const what = request.status === 'inquiry' ? 'Inquiry' : 'Booking request';
   return {
@@ -138,6 +178,7 @@ function requestItem(request: RequestRow): DashboardItem {
     title: `${what} from ${request.guestName}`,
     subtitle: `${DAY_LABEL.format(request.checkIn)} – ${DAY_LABEL.format(request.checkOut)} · ${request.platform} · ${request.confirmationCode}`,
     at: request.checkIn.toISOString(),
+    timeZone: zoneOf(request.listingId),
     createdAt: request.createdAt.toISOString(),
     mayMarkDone: true,
   };
@@ -161,6 +202,7 @@ const reservationRequests = (auth: AuthContext, now: Date, hidden: Types.ObjectI
           status: 1,
           platform: 1,
           confirmationCode: 1,
+          listingId: 1,
           createdAt: 1,
         },
       )
@@ -181,13 +223,21 @@ export async function dashboardItems(auth: AuthContext): Promise<DashboardItems>
     reservationRequests(auth, now, idsOf(hidden, 'reservation')),
     ...taskQueries(auth, viewer, now, idsOf(hidden, 'task')),
   ]);
+  const tasks = taskLists.flat();
+  const zoneOf = await zonesOf(auth, [
+    ...tasks.map((task) => task.listingId),
+    ...requests.map((request) => request.listingId),
+  ]);
   const byId = new Map<string, DashboardItem>();
-  for (const task of taskLists.flat()) {
-    const item = taskItem(task, viewer, now);
+  for (const task of tasks) {
+    const item = taskItem(task, viewer, now, zoneOf);
     if (item) byId.set(item.id, item);
   }
   requests.forEach((request) =>
-    byId.set(dashboardItemIdOf('reservation', request._id.toString()), requestItem(request)),
+    byId.set(
+      dashboardItemIdOf('reservation', request._id.toString()),
+      requestItem(request, zoneOf),
+    ),
   );
   return {
     items: [...byId.values()].sort(compareDashboardItems).slice(0, DASHBOARD_ITEMS_LIMIT),

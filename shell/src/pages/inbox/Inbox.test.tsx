@@ -13,6 +13,7 @@ const item = (id: string, title: string, fields: Partial<DashboardItem> = {}): D
   title,
   subtitle: 'To do',
   at: null,
+  timeZone: 'UTC',
   createdAt: '2026-11-01T00:00:00.000Z',
   mayMarkDone: true,
   ...fields,

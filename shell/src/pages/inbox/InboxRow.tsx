@@ -1,5 +1,9 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { DASHBOARD_ITEM_KIND_LABELS, formatDueDate, type DashboardItem } from '@staydesk/contracts';
+import {
+  DASHBOARD_ITEM_KIND_LABELS,
+  formatTaskTime,
+  type DashboardItem,
+} from '@staydesk/contracts';
 import { mq } from '@staydesk/design-system';
 
 export const itemHref = (item: DashboardItem) => `?${item.source}=${item.sourceId}`;
@@ -33,7 +37,10 @@ interface InboxRowProps {
 
 /** One inbox item: a checkbox to select it, its link, and E and H as buttons for touch. */
 export function InboxRow({ item, active, selected, menuOpen, ...on }: InboxRowProps) {
-  const when = item.at && (item.source === 'task' ? `Due ${formatDueDate(item.at)}` : null);
+  // In the task's zone, named when it is not the viewer's; a server render runs in the
+  // browser's zone, so the label it draws is the one hydration draws.
+  const when =
+    item.at && (item.source === 'task' ? `Due ${formatTaskTime(item.at, item.timeZone)}` : null);
   return (
     <li
       data-item-id={item.id}
