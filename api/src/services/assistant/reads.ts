@@ -10,6 +10,7 @@ import type { AuthContext } from '../../middleware/auth';
 import { Listing, type ListingDoc } from '../../models/listing';
 import { Reservation, type ReservationDoc } from '../../models/reservation';
 import { presentReservation } from '../../presenters/reservation';
+import { newTaskTimeZone } from '../task-zones';
 import { listTasks } from '../tasks-list';
 
 /** What the assistant may read, always as the caller: their customer, their role's task scope. */
@@ -19,6 +20,8 @@ export interface AssistantReads {
   reservationsOfGuest(guest: string): Promise<FoundReservation[]>;
   reservationByCode(code: string): Promise<ReservationDetail | null>;
   tasksDueBetween(from: Date, to: Date): Promise<FoundTask[]>;
+  /** The zone a listing's tasks are in (the customer's without a listing): dates read there. */
+  timeZoneOf(listingId?: string): Promise<string>;
 }
 
 /** A reservation with what a proposed command needs beside what the answer shows. */
@@ -178,5 +181,7 @@ export function assistantReads(auth: AuthContext): AssistantReads {
         listingName: task.listing?.name ?? null,
       }));
     },
+
+    timeZoneOf: (listingId) => newTaskTimeZone(auth, listingId),
   };
 }

@@ -1,8 +1,9 @@
 import { parseRequest } from './parse';
 
-// Monday 23 November 2026, 09:00 local time.
+// Monday 23 November 2026, 09:00 local time, read in the runtime's own zone.
 const NOW = new Date(2026, 10, 23, 9, 0);
-const parse = (sentence: string) => parseRequest(sentence, NOW);
+const parse = (sentence: string) =>
+  parseRequest(sentence, NOW, Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 describe('the offline assistant reads', () => {
   it.each([

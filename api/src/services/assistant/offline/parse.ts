@@ -1,5 +1,5 @@
 import * as chrono from 'chrono-node';
-import { TASK_CATEGORIES, type TaskCategory } from '@staydesk/contracts';
+import { localDateTimeIn, TASK_CATEGORIES, type TaskCategory } from '@staydesk/contracts';
 
 /** A local date and time as tasks take it: 'YYYY-MM-DDTHH:mm'. */
 export type LocalDateTime = string;
@@ -54,12 +54,28 @@ function localDateTime(date: Date): LocalDateTime {
 }
 
 /**
- * The date phrase in the words after the listing's name ('tomorrow at 10', 'on friday at 2pm',
- * 'on 3 December'), read by chrono, always forward from now. A day without a time keeps the
- * time chrono gives a bare day; words that are no date leave the due date unset.
+ * Now as the runtime's own local time showing a zone's wall clock. chrono reads 'tomorrow' and
+ * 'friday' in the runtime's calendar (its `timezone` reference still moved weekdays by the
+ * runtime's zone, measured under TZ=Pacific/Kiritimati), so it is handed the zone's calendar.
  */
-function splitDue(words: string, now: Date): { listingWords: string; due: LocalDateTime | null } {
-  const [found] = chrono.parse(words, now, { forwardDate: true });
+function wallClockOf(now: Date, zone: string): Date {
+  const [date = '', time = ''] = localDateTimeIn(now, zone).split('T');
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return new Date(year, month - 1, day, hours, minutes, now.getSeconds());
+}
+
+/**
+ * The date phrase in the words after the listing's name ('tomorrow at 10', 'on friday at 2pm',
+ * 'on 3 December'), read by chrono in the task's zone, always forward from now. A day without a
+ * time keeps the time chrono gives a bare day; words that are no date leave the due date unset.
+ */
+function splitDue(
+  words: string,
+  now: Date,
+  zone: string,
+): { listingWords: string; due: LocalDateTime | null } {
+  const [found] = chrono.parse(words, wallClockOf(now, zone), { forwardDate: true });
   if (!found) return { listingWords: words.trim(), due: null };
   const before = words
     .slice(0, found.index)
@@ -74,8 +90,11 @@ const clean = (sentence: string) =>
     .replace(/\s+/g, ' ')
     .replace(/[?.!]+$/, '');
 
-/** What a plain-English request asks of the platform, as far as the offline assistant can tell. */
-export function parseRequest(sentence: string, now: Date): Intent {
+/**
+ * What a plain-English request asks of the platform, as far as the offline assistant can tell;
+ * a date is read in `zone`, where the task it names will be.
+ */
+export function parseRequest(sentence: string, now: Date, zone: string): Intent {
   const text = clean(sentence);
   const task = CREATE_TASK.exec(text);
   if (task) {
@@ -84,7 +103,7 @@ export function parseRequest(sentence: string, now: Date): Intent {
       kind: 'createTask',
       category: categoryOf(categoryWords),
       categoryWords,
-      ...splitDue(task[2] ?? '', now),
+      ...splitDue(task[2] ?? '', now, zone),
     };
   }
   const reservation = FIND_RESERVATION.exec(text);

@@ -34,6 +34,7 @@ function kitWith(reservation: ReservationDetail | null): AssistantKit {
       reservationByCode: (code) =>
         Promise.resolve(code === reservation?.confirmationCode ? reservation : null),
       tasksDueBetween: () => Promise.resolve([]),
+      timeZoneOf: () => Promise.resolve('UTC'),
     },
     proposer: {
       runnable: () => [command],

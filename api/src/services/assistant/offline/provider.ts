@@ -1,7 +1,10 @@
 import {
+  addLocalDays,
   defaultAccessCodeName,
   defaultAccessCodeWindow,
   formatDueDate,
+  instantIn,
+  localDateTimeIn,
   notUnderstoodAnswer,
   shortPropertyName,
   TASK_CATEGORIES,
@@ -40,7 +43,16 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 type TaskIntent = Extract<Intent, { kind: 'createTask' }>;
 
-async function proposeTask(intent: TaskIntent, kit: AssistantKit): Promise<AssistantAnswer> {
+/**
+ * A task proposed for the listing the request names, its date read in that listing's zone: the
+ * request was first read in the customer's, before the listing was known.
+ */
+async function proposeTask(
+  request: string,
+  customerIntent: TaskIntent,
+  kit: AssistantKit,
+): Promise<AssistantAnswer> {
+  let intent = customerIntent;
   const { category } = intent;
   if (!category) {
     return notUnderstood(
@@ -61,6 +73,9 @@ async function proposeTask(intent: TaskIntent, kit: AssistantKit): Promise<Assis
     );
   }
   const { listing } = match;
+  const listingZone = await kit.reads.timeZoneOf(listing.id);
+  const inListingZone = parseRequest(request, kit.now, listingZone);
+  if (inListingZone.kind === 'createTask') intent = inListingZone;
   const title = `${categoryLabel(category)} at ${shortPropertyName(listing.name, 60)}`;
   const due = intent.due ? `due ${formatDueDate(intent.due)}` : 'with no due date';
   const proposal = kit.proposer.propose(
@@ -89,11 +104,11 @@ async function findReservations(guest: string, kit: AssistantKit): Promise<Assis
   );
 }
 
+/** Today is the customer's day, wherever the server runs. */
 async function dueToday(kit: AssistantKit): Promise<AssistantAnswer> {
-  const start = new Date(kit.now);
-  start.setHours(0, 0, 0, 0);
-  const end = new Date(start);
-  end.setHours(23, 59, 59, 999);
+  const zone = await kit.reads.timeZoneOf();
+  const start = instantIn(`${localDateTimeIn(kit.now, zone).slice(0, 10)}T00:00`, zone);
+  const end = new Date(addLocalDays(start, 1, zone).getTime() - 1);
   const tasks = await kit.reads.tasksDueBetween(start, end);
   if (tasks.length === 0) return answered('Nothing is due today.');
   return answered(`${plural(tasks.length, 'task is', 'tasks are')} due today.`, tasks);
@@ -125,11 +140,11 @@ async function proposeAccessCode(code: string, kit: AssistantKit): Promise<Assis
 
 /** Understands the platform's own requests in plain English, with no service behind it. */
 export const offlineProvider: AssistantProvider = {
-  answer(question, kit) {
-    const intent = parseRequest(question.question, kit.now);
+  async answer(question, kit) {
+    const intent = parseRequest(question.question, kit.now, await kit.reads.timeZoneOf());
     switch (intent.kind) {
       case 'createTask':
-        return proposeTask(intent, kit);
+        return proposeTask(question.question, intent, kit);
       case 'findReservation':
         return findReservations(intent.guest, kit);
       case 'dueToday':
@@ -137,7 +152,7 @@ export const offlineProvider: AssistantProvider = {
       case 'setAccessCode':
         return proposeAccessCode(intent.confirmationCode, kit);
       case 'unknown':
-        return Promise.resolve(notUnderstood(notUnderstoodAnswer(question.question)));
+        return notUnderstood(notUnderstoodAnswer(question.question));
     }
   },
 };
