@@ -1,4 +1,4 @@
-import { dueDateUnderParent, templateDueDate } from './task-dates';
+import { dueDateUnderParent, templateDueDate, templateDueLocal } from './task-dates';
 import { formatDueDate } from './time';
 import { addLocalDays, instantIn, localDateTimeIn, zoneLabel } from './zoned-time';
 
@@ -85,6 +85,12 @@ describe('dates derived in the task zone', () => {
       'Europe/Lisbon',
     );
     expect(localDateTimeIn(checkOut, 'Europe/Lisbon')).toBe('2026-03-29T18:00');
+  });
+
+  it("writes a template's due date as the creation panel's field holds it, in the task's zone", () => {
+    const due = { baseDate: 'checkOut', offsetHours: 2 } as const;
+    expect(templateDueLocal(due, now, 'America/New_York')).toBe('2026-03-21T08:00');
+    expect(templateDueLocal(due, now, 'Europe/Lisbon')).toBe('2026-03-21T12:00');
   });
 });
 
