@@ -36,7 +36,11 @@ export type ListingGroup = z.infer<typeof listingGroupSchema>;
  */
 export const listingCardSchema = listingSchema
   .omit({ wifi: true, serviceProviderAccess: true })
-  .extend({ businessDetails: businessDetailsSchema.nullable(), platformData: platformDataSchema });
+  .extend({
+    businessDetails: businessDetailsSchema.nullable(),
+    platformData: platformDataSchema,
+    timeZone: z.string(),
+  });
 export type ListingCard = z.infer<typeof listingCardSchema>;
 export const listingResponseSchema = z.object({ listing: listingCardSchema });
 
@@ -49,6 +53,8 @@ export const listingSummarySchema = z.object({
   groupId: z.string().nullable(),
   businessDetails: businessDetailsSchema.nullable(),
   platformData: platformDataSchema,
+  /** Where its tasks' local times are read (IANA): its own zone, else its customer's. */
+  timeZone: z.string(),
 });
 export type ListingSummary = z.infer<typeof listingSummarySchema>;
 

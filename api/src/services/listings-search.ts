@@ -9,6 +9,7 @@ import {
 import type { AuthContext } from '../middleware/auth';
 import { Listing, ListingGroup, type ListingDoc } from '../models/listing';
 import { presentBusinessDetails, presentPlatformData } from './listings';
+import { customerTimeZone, listingTimeZone } from './task-zones';
 
 /**
  * Matches documents with a stored key starting with the query's key: a range on the
@@ -22,7 +23,10 @@ export function prefixMatch(query: string | undefined) {
 
 type StoredListing = ListingDoc & { _id: Types.ObjectId };
 
-export function presentListingSummary(listing: StoredListing): ListingSummary {
+export function presentListingSummary(
+  listing: StoredListing,
+  customerZone: string,
+): ListingSummary {
   return {
     id: listing._id.toString(),
     name: listing.name,
@@ -31,6 +35,7 @@ export function presentListingSummary(listing: StoredListing): ListingSummary {
     groupId: listing.groupId?.toString() ?? null,
     businessDetails: presentBusinessDetails(listing.businessDetails),
     platformData: presentPlatformData(listing.platformData),
+    timeZone: listingTimeZone(listing, customerZone),
   };
 }
 
@@ -63,14 +68,14 @@ export async function searchListings(
   auth: AuthContext,
   options: { query?: string; withGroups: boolean; limit: number },
 ): Promise<ListingSearchResponse> {
-  const listings = await Listing.find({
-    customerId: auth.customerObjectId,
-    ...prefixMatch(options.query),
-  })
-    .sort({ name: 1, _id: 1 })
-    .limit(options.limit)
-    .lean<StoredListing[]>();
-  const summaries = listings.map(presentListingSummary);
+  const [listings, customerZone] = await Promise.all([
+    Listing.find({ customerId: auth.customerObjectId, ...prefixMatch(options.query) })
+      .sort({ name: 1, _id: 1 })
+      .limit(options.limit)
+      .lean<StoredListing[]>(),
+    customerTimeZone(auth.customerObjectId),
+  ]);
+  const summaries = listings.map((listing) => presentListingSummary(listing, customerZone));
   return options.withGroups ? inGroups(auth, summaries) : summaries;
 }
 
@@ -84,14 +89,18 @@ export async function listingsPage(
   options: { query?: string; offset: number; limit: number },
 ): Promise<ListingPage> {
   const filter = { customerId: auth.customerObjectId, ...prefixMatch(options.query) };
-  const [listings, total] = await Promise.all([
+  const [listings, total, customerZone] = await Promise.all([
     Listing.find(filter)
       .sort({ name: 1, _id: 1 })
       .skip(options.offset)
       .limit(options.limit)
       .lean<StoredListing[]>(),
     Listing.countDocuments(filter),
+    customerTimeZone(auth.customerObjectId),
   ]);
-  const groups = await inGroups(auth, listings.map(presentListingSummary));
+  const groups = await inGroups(
+    auth,
+    listings.map((listing) => presentListingSummary(listing, customerZone)),
+  );
   return { groups, total, offset: options.offset, limit: options.limit };
 }

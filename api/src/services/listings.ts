@@ -8,6 +8,7 @@ import type {
 import { notFound } from '../errors';
 import type { AuthContext } from '../middleware/auth';
 import { Listing, type ListingDoc } from '../models/listing';
+import { customerTimeZone, listingTimeZone } from './task-zones';
 
 /** A stored listing's size and kind, with zeros and blanks for what it does not say. */
 export function presentListingDetails(details: ListingDoc['details']): ListingDetails {
@@ -44,7 +45,10 @@ export const presentPlatformData = (platforms: ListingDoc['platformData']): Plat
   );
 
 /** A listing as a property card shows it: no wifi or access notes, whoever asks. */
-export function presentListingCard(listing: ListingDoc & { _id: Types.ObjectId }): ListingCard {
+export function presentListingCard(
+  listing: ListingDoc & { _id: Types.ObjectId },
+  customerZone: string,
+): ListingCard {
   const { location, details } = listing;
   const photos = listing.photos.map((photo) => ({
     largeUrl: photo.largeUrl ?? '',
@@ -68,17 +72,21 @@ export function presentListingCard(listing: ListingDoc & { _id: Types.ObjectId }
     businessDetails: presentBusinessDetails(listing.businessDetails),
     platformData: presentPlatformData(listing.platformData),
     currency: listing.currency ?? 'USD',
+    timeZone: listingTimeZone(listing, customerZone),
   };
 }
 
 /** One listing of the caller's customer; another customer's id answers like a missing one. */
 export async function getListingCard(auth: AuthContext, id: string): Promise<ListingCard> {
-  const listing = Types.ObjectId.isValid(id)
-    ? await Listing.findOne({
-        _id: new Types.ObjectId(id),
-        customerId: auth.customerObjectId,
-      }).lean<ListingDoc & { _id: Types.ObjectId }>()
-    : null;
+  const [listing, customerZone] = await Promise.all([
+    Types.ObjectId.isValid(id)
+      ? Listing.findOne({
+          _id: new Types.ObjectId(id),
+          customerId: auth.customerObjectId,
+        }).lean<ListingDoc & { _id: Types.ObjectId }>()
+      : null,
+    customerTimeZone(auth.customerObjectId),
+  ]);
   if (!listing) throw notFound('Listing');
-  return presentListingCard(listing);
+  return presentListingCard(listing, customerZone);
 }

@@ -10,18 +10,20 @@ import { Listing, ListingGroup, type ListingDoc } from '../models/listing';
 import { Reservation, type ReservationDoc } from '../models/reservation';
 import { presentReservation } from '../presenters/reservation';
 import { presentListingCard } from './listings';
+import { customerTimeZone } from './task-zones';
 
 type Stored<Doc> = Doc & { _id: Types.ObjectId };
 
 /** Every listing of the caller's customer as its card shows it, grouped as the host groups them. */
 export async function workspaceListings(auth: AuthContext): Promise<WorkspaceListings> {
-  const [groups, listings] = await Promise.all([
+  const [groups, listings, customerZone] = await Promise.all([
     ListingGroup.find({ customerId: auth.customerObjectId }).sort({ name: 1 }).lean(),
     Listing.find({ customerId: auth.customerObjectId })
       .sort({ name: 1 })
       .lean<Stored<ListingDoc>[]>(),
+    customerTimeZone(auth.customerObjectId),
   ]);
-  const cards = listings.map(presentListingCard);
+  const cards = listings.map((listing) => presentListingCard(listing, customerZone));
   return {
     groups: groups.map((group) => ({
       id: group._id.toString(),

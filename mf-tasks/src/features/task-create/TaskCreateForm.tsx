@@ -68,11 +68,10 @@ export function TaskCreateForm({ context, platform, onClose }: TaskCreateFormPro
     ? (context.listingId ?? reservation?.listingId ?? null)
     : pickedListingId;
   const contextTemplate = templates.find((template) => template.id === context.templateId);
-  // A template's due date is shown in the task's zone: asked for once there is a template, and,
-  // for a reservation, once its stay has named the property.
-  const withTemplate = Boolean(watch('taskTemplateId') || context.templateId);
+  // The due date is read, and a template's shown, in the task's zone (its property's, else the
+  // customer's), which its hint names: for a reservation, once its stay has named the property.
   const { data: zone } = useGetNewTaskTimeZoneQuery(listingId, {
-    skip: !withTemplate || (context.reservationId !== null && listingId === null),
+    skip: context.reservationId !== null && listingId === null,
   });
   const draft = useDraftActions(form, contextParent, contextTemplate, zone);
   const submit = handleSubmit((values) =>
@@ -161,11 +160,14 @@ export function TaskCreateForm({ context, platform, onClose }: TaskCreateFormPro
           <Input
             label="Due Date"
             type="datetime-local"
-            hint={dueDateHint({
-              subtaskOf: watch('subtaskOf'),
-              taskTemplateId: watch('taskTemplateId'),
-              dueDate: watch('dueDate'),
-            })}
+            hint={dueDateHint(
+              {
+                subtaskOf: watch('subtaskOf'),
+                taskTemplateId: watch('taskTemplateId'),
+                dueDate: watch('dueDate'),
+              },
+              zone,
+            )}
             {...register('dueDate')}
           />
           <fieldset>

@@ -109,6 +109,7 @@ const listingSummaryOf = ({
   groupId,
   businessDetails,
   platformData,
+  timeZone,
 }: typeof listingFixture) => ({
   id,
   name,
@@ -117,6 +118,7 @@ const listingSummaryOf = ({
   groupId,
   businessDetails,
   platformData,
+  timeZone,
 });
 
 const createButton = () => screen.getByRole('button', { name: 'Create Task' });
@@ -166,7 +168,7 @@ test("a template sets its fields raw and shows its due date, its offset from now
   expect(field('Description')).toHaveValue('Reset {listing} for the next stay');
   await waitFor(() => expect(field('Due Date')).toHaveValue(TEMPLATE_DUE_IN_NEW_YORK));
   expect(field('Due Date')).toHaveAccessibleDescription(
-    "The template's due time, in the property's time zone",
+    "The template's due time, in New York time",
   );
   expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Turnover');
   expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveTextContent('High');
@@ -204,6 +206,29 @@ test("a template's due date follows the property picked, until the user sets one
   await user.click(createButton());
 
   await waitFor(() => expect(sentDraft()).toMatchObject({ dueDate: '2026-11-25T09:30' }));
+});
+
+test("the due date's hint names the zone it is read in: the customer's, then the property's", async () => {
+  serveCreation();
+  const { user } = openPanel();
+  await waitFor(() => expect(field('Due Date')).toHaveAccessibleDescription('In New York time'));
+
+  await user.type(field('Listing'), 'Ocean');
+  await user.click(
+    await screen.findByRole('button', { name: 'Ocean View Beach House · 3BR with pool, Lisbon' }),
+  );
+  await waitFor(() => expect(field('Due Date')).toHaveAccessibleDescription('In Lisbon time'));
+});
+
+test("a reservation's task is read in its property's zone, as the due date's hint says", async () => {
+  window.history.replaceState(
+    null,
+    '',
+    `/tasks/dashboard${createTaskSearch('', { reservationId: 'reservation-1' })}`,
+  );
+  serveCreation();
+  openPanel();
+  await waitFor(() => expect(field('Due Date')).toHaveAccessibleDescription('In Lisbon time'));
 });
 
 test('clearing the template brings the defaults back', async () => {

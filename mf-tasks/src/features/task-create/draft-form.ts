@@ -1,5 +1,7 @@
 import {
   TASK_DEFAULTS,
+  viewerTimeZone,
+  zoneLabel,
   type CreateTaskContext,
   type TaskCategory,
   type TaskDraft,
@@ -79,16 +81,19 @@ export function valuesFromTemplate(
 
 /**
  * What the due date stands for: left empty, the API derives it from the parent (a day before
- * its due date) or else from the template; a filled one is read in the property's time zone.
+ * its due date) or else from the template; a filled one is read in the task's zone (the
+ * property's, else the customer's), which the hint names when it is not the viewer's.
  */
 export function dueDateHint(
   values: Pick<TaskFormValues, 'subtaskOf' | 'taskTemplateId' | 'dueDate'>,
-): string {
+  zone: string | undefined,
+  viewerZone: string = viewerTimeZone(),
+): string | undefined {
   if (values.subtaskOf) return "Leave empty for a day before the parent task's due date";
-  if (!values.taskTemplateId) return "In the property's time zone";
-  return values.dueDate
-    ? "The template's due time, in the property's time zone"
-    : "Leave empty for the template's due time";
+  const label = zone ? zoneLabel(zone, viewerZone) : null;
+  if (!values.taskTemplateId) return label ? `In ${label}` : undefined;
+  if (!values.dueDate) return "Leave empty for the template's due time";
+  return label ? `The template's due time, in ${label}` : "The template's due time";
 }
 
 export const canSubmit = (title: string, running: boolean): boolean =>

@@ -88,6 +88,7 @@ export const listingFixture: ListingCard = {
   businessDetails: sampleProperty?.businessDetails ?? null,
   platformData: sampleProperty?.platformData ?? [],
   currency: 'EUR',
+  timeZone: 'Europe/Lisbon',
 };
 
 /** A task that can become a parent: due on the 26th at 09:00 local time. */
