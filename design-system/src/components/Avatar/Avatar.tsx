@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { avatarStyle } from './avatarStyles';
+import { avatarStyle, initialsStyle } from './avatarStyles';
 import { initialsOf } from './initialsOf';
 
 export interface AvatarProps {
@@ -16,7 +16,7 @@ const ImageAvatar = lazy(() => import('./ImageAvatar'));
 export function Avatar({ name, src, size = 32 }: AvatarProps) {
   const initials = (
     <span role="img" aria-label={name} css={(theme) => avatarStyle(theme, size)}>
-      <span aria-hidden="true">{initialsOf(name)}</span>
+      <span aria-hidden="true" data-initials={initialsOf(name)} css={initialsStyle} />
     </span>
   );
   if (!src) return initials;

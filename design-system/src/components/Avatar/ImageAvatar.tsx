@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import * as RadixAvatar from '@radix-ui/react-avatar';
-import { avatarStyle } from './avatarStyles';
+import { avatarStyle, initialsStyle } from './avatarStyles';
 import { initialsOf } from './initialsOf';
 
 const imageStyle = css`
@@ -22,7 +22,11 @@ export default function ImageAvatar({
   return (
     <RadixAvatar.Root role="img" aria-label={name} css={(theme) => avatarStyle(theme, size)}>
       <RadixAvatar.Image src={src} alt="" css={imageStyle} />
-      <RadixAvatar.Fallback aria-hidden="true">{initialsOf(name)}</RadixAvatar.Fallback>
+      <RadixAvatar.Fallback
+        aria-hidden="true"
+        data-initials={initialsOf(name)}
+        css={initialsStyle}
+      />
     </RadixAvatar.Root>
   );
 }

@@ -16,3 +16,14 @@ export const avatarStyle = (theme: Theme, size: number) => css`
   line-height: 1;
   user-select: none;
 `;
+
+/**
+ * The initials are drawn from an attribute, not written as text: the avatar is named by the full
+ * name, and a control around it (the header's account button) would otherwise show text its
+ * name does not contain, which speech input cannot target (WCAG 2.5.3, label in name).
+ */
+export const initialsStyle = css`
+  &::before {
+    content: attr(data-initials);
+  }
+`;
