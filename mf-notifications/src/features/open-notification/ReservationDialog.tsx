@@ -5,6 +5,12 @@ import { Dialog } from '@staydesk/design-system/overlays';
 import { useGetReservationQuery } from './api';
 import { guestSummary, platformLabel, stayDate, statusLabel } from './reservation-format';
 
+function refusalMessageOf(error: unknown): string {
+  const data = (error as { data?: { error?: { message?: unknown } } }).data;
+  const message = data?.error?.message;
+  return typeof message === 'string' ? message : 'Ask an admin if you need it.';
+}
+
 interface ReservationDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -26,7 +32,10 @@ export function ReservationDialog({
     isFetching,
     refetch,
   } = useGetReservationQuery(reservationId);
-  const notFound = error !== undefined && 'status' in error && error.status === 404;
+  const status = error !== undefined && 'status' in error ? error.status : undefined;
+  const notFound = status === 404;
+  // A role that may not read reservations gets the API's reason: trying again cannot help.
+  const refusal = status === 403 ? refusalMessageOf(error) : null;
   return (
     <Dialog
       open={open}
@@ -51,6 +60,11 @@ export function ReservationDialog({
             <EmptyState
               title="Reservation not found"
               description="It may have been removed since this notification was sent."
+            />
+          ) : refusal !== null ? (
+            <EmptyState
+              title="This reservation is not available to your role"
+              description={refusal}
             />
           ) : (
             <EmptyState
