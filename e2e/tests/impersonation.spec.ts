@@ -24,9 +24,7 @@ test.describe('impersonation', () => {
     await expect(page.getByRole('button', { name: 'Create new' })).toBeHidden();
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto('/superadmin');
-    await expect(
-      page.getByText('Only super users can impersonate users of any customer'),
-    ).toBeVisible();
+    await expect(page.getByText('Only super users can use this page.')).toBeVisible();
     await expect(page.getByText(BANNER)).toBeVisible();
 
     await page.getByRole('button', { name: 'End Impersonation' }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addLocalDays, instantIn, localDateTimeIn } from '@staydesk/contracts';
 import { openTaskLink, seriousViolations, signIn, taskSidebar } from './fixtures';
 
 const QUESTION = 'create a cleaning task for Dune House tomorrow at 10';
@@ -46,10 +47,16 @@ test('the offline assistant turns a request into a task the user confirms', asyn
 
   const created = await newestTaskTitled(page, TITLE);
   expect(created?.id).not.toBe(before?.id);
-  const tomorrow = new Date();
-  tomorrow.setDate(tomorrow.getDate() + 1);
-  tomorrow.setHours(10, 0, 0, 0);
-  expect(new Date(created!.due_date).getTime()).toBe(tomorrow.getTime());
+  // 'Tomorrow at 10' is read on the listing's clock, not the browser's or the server's.
+  const read = await page.request.get(`/api/tasks?taskId=${created!.id}`);
+  const { task } = (await read.json()) as { task: { time_zone: string } };
+  const today = localDateTimeIn(new Date(), task.time_zone).slice(0, 10);
+  const tomorrowAtTen = addLocalDays(
+    instantIn(`${today}T10:00`, task.time_zone),
+    1,
+    task.time_zone,
+  );
+  expect(new Date(created!.due_date).getTime()).toBe(tomorrowAtTen.getTime());
   await openTaskLink(page, `/?task=${created!.id}`);
   await expect(taskSidebar(page).getByRole('heading', { name: TITLE })).toBeVisible();
 });

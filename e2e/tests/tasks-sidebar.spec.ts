@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { instantIn } from '@staydesk/contracts';
 import {
   createTask,
   openTaskLink,
@@ -96,6 +97,7 @@ test('a manager edits every field, adds a tag and a subtask, and the task keeps 
       priority: string;
       status: string;
       due_date: string;
+      time_zone: string;
       description: string;
       estimated_duration: number;
       requires_approval: boolean;
@@ -115,7 +117,10 @@ test('a manager edits every field, adds a tag and a subtask, and the task keeps 
     tags: [{ name: tagName }],
     subtasks: [{ title: 'Buy a new latch' }],
   });
-  expect(new Date(task.due_date).getTime()).toBe(new Date('2030-05-04T10:30').getTime());
+  // The date-time typed is read in the task's zone, whatever the browser's or the server's.
+  expect(new Date(task.due_date).getTime()).toBe(
+    instantIn('2030-05-04T10:30', task.time_zone).getTime(),
+  );
 });
 
 test('completion is refused while a required item is open, then allowed once it is ticked', async ({
