@@ -60,7 +60,8 @@ let viewerZone: { runtimeTz: string | undefined; zone: string } | null = null;
  * browser's zone for its duration, so the answer is kept per TZ.
  */
 export function viewerTimeZone(): string {
-  const runtimeTz = typeof process === 'object' ? process.env.TZ : undefined;
+  // Read through globalThis: contracts are typed without Node, and a browser has no process.
+  const runtimeTz = (globalThis as { process?: { env?: { TZ?: string } } }).process?.env?.TZ;
   if (viewerZone?.runtimeTz !== runtimeTz || !viewerZone) {
     viewerZone = { runtimeTz, zone: Intl.DateTimeFormat().resolvedOptions().timeZone };
   }
