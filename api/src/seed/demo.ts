@@ -252,7 +252,7 @@ export async function seedDemo(password: string, now = new Date()): Promise<Seed
   const plain = (docs: Array<{ toObject(): unknown }>) =>
     docs.map((doc) => doc.toObject() as TaskDoc);
   const inserted = plain(
-    await Task.insertMany([...tasks, ...fieldDayTasks(customer._id, userIds, listings, now)]),
+    await Task.insertMany([...tasks, ...fieldDayTasks(customer, userIds, listings, now)]),
   );
   const subtasks = plain(
     await seedSubtasks(

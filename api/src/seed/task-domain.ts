@@ -1,5 +1,11 @@
 import type { Types } from 'mongoose';
-import type { Role, TaskCategory } from '@staydesk/contracts';
+import {
+  addLocalDays,
+  instantIn,
+  localDateTimeIn,
+  type Role,
+  type TaskCategory,
+} from '@staydesk/contracts';
 import { ProviderRate } from '../models/provider-rate';
 import { Tag } from '../models/tag';
 import { Task, type TaskDoc } from '../models/task';
@@ -70,17 +76,20 @@ export const checklistOf = (category: TaskCategory) =>
 
 /** Today's and tomorrow's work of each field account, at the listings in turn. */
 export function fieldDayTasks(
-  customerId: Types.ObjectId,
+  customer: { _id: Types.ObjectId; timeZone: string },
   userIds: ReadonlyMap<Role, Types.ObjectId>,
-  listings: ReadonlyArray<{ _id: Types.ObjectId; name: string }>,
+  listings: ReadonlyArray<{ _id: Types.ObjectId; name: string; timeZone?: string | null }>,
   now: Date,
 ) {
-  const today = new Date(now);
-  today.setUTCHours(0, 0, 0, 0);
+  const customerId = customer._id;
   return Object.entries(FIELD_DAYS).flatMap(([role, day], roleIndex) =>
     (day ?? []).map(([offset, hour, category, title], index) => {
       const listing = listings[(roleIndex * 3 + index) % listings.length]!;
-      const due = new Date(today.getTime() + offset * DAY_MS + hour * HOUR_MS);
+      // The hours of a working day on the property's clock: 9:00 is 9:00 where the work is.
+      const zone = listing.timeZone ?? customer.timeZone;
+      const today = localDateTimeIn(now, zone).slice(0, 10);
+      const atHour = instantIn(`${today}T${String(hour).padStart(2, '0')}:00`, zone);
+      const due = addLocalDays(atHour, offset, zone);
       const started = offset === 0 && index === 0;
       return {
         customerId,
