@@ -182,14 +182,20 @@ async function mixedLoad(base: string, sessions: ApiSession[], hosts: ApiSession
   const taskId = tasks[0]!.id;
   const reservationId = tasks.find((task) => task.relations.reservation_id)!.relations
     .reservation_id!;
-  // Field staff see only their own tasks: the detail is asked for by those who may see it.
+  // Field staff see only their own tasks and no reservation: each read is asked for by those
+  // who may make it, as the product's own screens do.
+  const readersOf = async (path: string) => {
+    const allowed = await Promise.all(
+      sessions.map(
+        async (session) => (await fetch(`${base}${path}`, { headers: session.headers })).ok,
+      ),
+    );
+    return sessions.filter((_, index) => allowed[index]);
+  };
   const taskPath = `/api/tasks?taskId=${taskId}`;
-  const seesTask = await Promise.all(
-    sessions.map(
-      async (session) => (await fetch(`${base}${taskPath}`, { headers: session.headers })).ok,
-    ),
-  );
-  const taskViewers = sessions.filter((_, index) => seesTask[index]);
+  const reservationPath = `/api/reservations/${reservationId}`;
+  const taskViewers = await readersOf(taskPath);
+  const reservationReaders = await readersOf(reservationPath);
   const get = (path: string) => (session: ApiSession) => ({
     method: 'GET' as const,
     path,
@@ -214,7 +220,7 @@ async function mixedLoad(base: string, sessions: ApiSession[], hosts: ApiSession
     {
       route: 'GET /api/reservations/<id>',
       rate: MIXED_RATES.reservation,
-      requests: cycle(sessions, get(`/api/reservations/${reservationId}`)),
+      requests: cycle(reservationReaders, get(reservationPath)),
     },
     {
       route: 'GET /api/auth/session',
