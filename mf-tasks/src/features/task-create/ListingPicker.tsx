@@ -1,25 +1,9 @@
-import { css, type Theme } from '@emotion/react';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { LISTING_SEARCH_DEBOUNCE_MS } from '@staydesk/contracts';
 import { Button, Input, useDebouncedValue } from '@staydesk/design-system';
 import { useState } from 'react';
 import { useSearchListingsQuery } from './context-api';
-
-/** Listing search waits this long after the last keystroke. */
-const SEARCH_DEBOUNCE_MS = 250;
-
-const listStyle = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.space[1]};
-  margin: ${theme.space[2]} 0 0;
-  padding: 0;
-  list-style: none;
-  button {
-    width: 100%;
-    justify-content: flex-start;
-    overflow: hidden;
-    text-overflow: ellipsis;
-  }
-`;
+import { pickListStyle } from './panel-styles';
 
 interface ListingPickerProps {
   onChoose: (listingId: string) => void;
@@ -28,7 +12,7 @@ interface ListingPickerProps {
 /** The property of a task created without a reservation: a search over the caller's listings. */
 export function ListingPicker({ onChoose }: ListingPickerProps) {
   const [search, setSearch] = useState('');
-  const text = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const text = useDebouncedValue(search.trim(), LISTING_SEARCH_DEBOUNCE_MS);
   const { data: listings, isFetching, isError } = useSearchListingsQuery(text || skipToken);
   const showing = text.length > 0 && text === search.trim();
   return (
@@ -48,7 +32,7 @@ export function ListingPicker({ onChoose }: ListingPickerProps) {
           ) : isError ? (
             <p role="alert">Listings could not be searched</p>
           ) : listings && listings.length > 0 ? (
-            <ul css={listStyle} aria-label="Matching listings">
+            <ul css={pickListStyle} aria-label="Matching listings">
               {listings.map((listing) => (
                 <li key={listing.id}>
                   <Button variant="ghost" size="sm" onClick={() => onChoose(listing.id)}>

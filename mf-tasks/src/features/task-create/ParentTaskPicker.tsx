@@ -1,9 +1,8 @@
-import { css, type Theme } from '@emotion/react';
 import { matchesTaskSearch, type Task } from '@staydesk/contracts';
 import { Button, Input } from '@staydesk/design-system';
 import { useState } from 'react';
 import { useListTasksQuery } from '../task-api';
-import { rowStyle } from './panel-styles';
+import { pickListStyle, rowStyle } from './panel-styles';
 
 const SHOWN_MATCHES = 8;
 /** The open tasks a parent is picked from, soonest due first. */
@@ -12,20 +11,6 @@ export const PARENT_CANDIDATES = {
   sort: 'due_asc',
   status: 'todo,pending,in_progress',
 } as const;
-
-const listStyle = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.space[1]};
-  margin: ${theme.space[2]} 0 0;
-  padding: 0;
-  list-style: none;
-  button {
-    width: 100%;
-    justify-content: flex-start;
-    overflow: hidden;
-    text-overflow: ellipsis;
-  }
-`;
 
 interface ParentTaskPickerProps {
   parent: Pick<Task, 'id' | 'title'> | null;
@@ -64,7 +49,7 @@ export function ParentTaskPicker({ parent, onChoose, onClear }: ParentTaskPicker
         onChange={(event) => setSearch(event.target.value)}
       />
       {matches.length > 0 && (
-        <ul css={listStyle} aria-label="Matching tasks">
+        <ul css={pickListStyle} aria-label="Matching tasks">
           {matches.map((task) => (
             <li key={task.id}>
               <Button variant="ghost" size="sm" onClick={() => onChoose(task)}>

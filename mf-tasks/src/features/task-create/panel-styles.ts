@@ -26,6 +26,21 @@ export const formStyle = (theme: Theme) => css`
   }
 `;
 
+/** The choices of a picker in the panel (a parent task, a listing), one full-width button each. */
+export const pickListStyle = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.space[1]};
+  margin: ${theme.space[2]} 0 0;
+  padding: 0;
+  list-style: none;
+  button {
+    width: 100%;
+    justify-content: flex-start;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+`;
+
 // One wrapping row of controls for every task form.
 export { rowStyle } from '../task-sidebar/formStyles';
 
