@@ -1,20 +1,8 @@
-import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { runUnderTimeZone } from '../../../test/time-zones/run-under-tz';
 
-// The API runs in a process of its own under each TZ (Node reads TZ when a process starts):
-// a local due date names the same instant whatever the server's zone.
-
-const run = promisify(execFile);
-const script = resolve(__dirname, '../../../test/time-zones/local-times-run.ts');
-
-async function localTimesUnder(tz: string): Promise<unknown> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, TZ: tz },
-    timeout: 60_000,
-  });
-  return JSON.parse(stdout.trim().split('\n').pop() ?? '');
-}
+// The API runs in a process of its own under each TZ: a local due date names the same instant
+// whatever the server's zone.
+const localTimesUnder = (tz: string) => runUnderTimeZone('local-times-run.ts', tz);
 
 test('a server in New York and one in Tokyo store the same instants for the same local times', async () => {
   const [newYork, tokyo] = await Promise.all([

@@ -1,20 +1,8 @@
-import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { runUnderTimeZone } from '../../../../test/time-zones/run-under-tz';
 
-// The offline assistant runs in a process of its own under each TZ (Node reads TZ when a process
-// starts): 'tomorrow' and 'friday' are the customer's days, or the named listing's.
-
-const run = promisify(execFile);
-const script = resolve(__dirname, '../../../../test/time-zones/assistant-dates-run.ts');
-
-async function datesUnder(tz: string): Promise<unknown> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, TZ: tz },
-    timeout: 60_000,
-  });
-  return JSON.parse(stdout.trim().split('\n').pop() ?? '');
-}
+// The offline assistant runs in a process of its own under each TZ: 'tomorrow' and 'friday' are
+// the customer's days, or the named listing's.
+const datesUnder = (tz: string) => runUnderTimeZone('assistant-dates-run.ts', tz);
 
 test('a server in Tokyo and one in New York read the same days as the customer and the listing', async () => {
   const [tokyo, newYork] = await Promise.all([
