@@ -4,7 +4,7 @@ import { Button } from '@staydesk/design-system';
 import { announceSessionChange } from '../session/session-client';
 import { switchCurrentRole } from '../session/switch-role';
 import { PageFrame } from './page-kit/PageFrame';
-import type { ShellPageProps } from './shell-pages';
+import type { ShellPageProps } from './shell-page-props';
 
 interface NoAccessPageProps extends Pick<ShellPageProps, 'platform'> {
   reason: string;

@@ -1,5 +1,5 @@
 import { EmptyState } from '@staydesk/design-system';
-import type { ShellPageProps } from './shell-pages';
+import type { ShellPageProps } from './shell-page-props';
 
 export default function NotFoundPage({ platform, pathname }: ShellPageProps) {
   return (

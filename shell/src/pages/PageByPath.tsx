@@ -1,7 +1,7 @@
 import { LEGAL_PAGES } from './legal/legal-texts';
 import { LegalPageView } from './legal/LegalPageView';
 import NotFoundPage from './NotFoundPage';
-import type { ShellPageProps } from './shell-pages';
+import type { ShellPageProps } from './shell-page-props';
 
 /**
  * The pages no route lists: the footer's text-only pages, else the not-found page. One chunk,

@@ -1,14 +1,10 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { pageRefusal, roleOpeningPage, type PlatformApi } from '@staydesk/contracts';
+import { pageRefusal, roleOpeningPage } from '@staydesk/contracts';
 import { Skeleton } from '@staydesk/design-system';
 import { HomePage } from './HomePage';
 import { NoAccessPage } from './NoAccessPage';
+import type { ShellPageProps } from './shell-page-props';
 import { useAfterFirstPaint } from './use-after-first-paint';
-
-export interface ShellPageProps {
-  platform: PlatformApi;
-  pathname: string;
-}
 
 interface ShellPageRoute {
   /** Matched against the whole pathname. */

@@ -1,4 +1,4 @@
-import type { ShellPageProps } from '../shell-pages';
+import type { ShellPageProps } from '../shell-page-props';
 import { CustomersDirectory } from './CustomersDirectory';
 
 export default function AdminCustomersPage({ platform }: ShellPageProps) {

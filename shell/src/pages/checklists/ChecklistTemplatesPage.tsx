@@ -5,7 +5,7 @@ import {
   type ChecklistTemplateInput,
 } from '@staydesk/contracts';
 import { Badge, Button, EmptyState } from '@staydesk/design-system';
-import type { ShellPageProps } from '../shell-pages';
+import type { ShellPageProps } from '../shell-page-props';
 import { PageError, PageFrame, PageLoading } from '../page-kit/PageFrame';
 import { errorMessageOf, useJson } from '../page-kit/use-json';
 import { ChecklistTemplateForm } from './ChecklistTemplateForm';

@@ -1,4 +1,4 @@
-import type { ShellPageProps } from '../shell-pages';
+import type { ShellPageProps } from '../shell-page-props';
 import { PageFrame } from '../page-kit/PageFrame';
 import { FeedbackForm } from './FeedbackForm';
 

@@ -1,5 +1,5 @@
 import { canCreateFromPalette } from '@staydesk/contracts';
-import type { ShellPageProps } from '../shell-pages';
+import type { ShellPageProps } from '../shell-page-props';
 import { PageFrame } from '../page-kit/PageFrame';
 import { isApplePlatform } from '../../layout/header/modifier-key';
 import { shortcutsFor } from './shortcuts';

@@ -1,13 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
-import { takeEarlyResponse } from '@staydesk/contracts';
+import { takeEarlyResponse } from '@staydesk/design-system/scheduling';
 import { DesignSystemProvider } from '@staydesk/design-system';
 import { fakePlatform } from '@staydesk/design-system/testing';
 import { DRAWN_ITEMS_ID } from '../home-tasks';
 import { inboxAnswerOf } from './inbox-answer';
 import Inbox, { prepareInboxItems } from './Inbox';
 
-jest.mock('@staydesk/contracts', () => ({
-  ...jest.requireActual<object>('@staydesk/contracts'),
+jest.mock('@staydesk/design-system/scheduling', () => ({
+  ...jest.requireActual<object>('@staydesk/design-system/scheduling'),
   takeEarlyResponse: jest.fn(),
 }));
 

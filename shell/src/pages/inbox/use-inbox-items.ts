@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { takeEarlyResponse, type DashboardItems, type PlatformApi } from '@staydesk/contracts';
+import type { DashboardItems, PlatformApi } from '@staydesk/contracts';
+import { takeEarlyResponse } from '@staydesk/design-system/scheduling';
 import { DRAWN_ITEMS_ID, HOME_TASKS_PATH } from '../home-tasks';
 import { pageCovered, whenPageUncovered } from '../page-covered';
 

@@ -5,7 +5,7 @@ import {
 } from '@staydesk/contracts';
 import { EmptyState } from '@staydesk/design-system';
 import { businessDetailRows, DetailList, platformRows } from '@staydesk/design-system/panels';
-import type { ShellPageProps } from '../shell-pages';
+import type { ShellPageProps } from '../shell-page-props';
 import { PageError, PageFrame, PageLoading } from '../page-kit/PageFrame';
 import { PageLink } from '../page-kit/PageLink';
 import { useJson } from '../page-kit/use-json';

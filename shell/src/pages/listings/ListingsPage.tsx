@@ -7,7 +7,7 @@ import {
   type ListingPage,
 } from '@staydesk/contracts';
 import { Button, EmptyState, Input, useDebouncedValue } from '@staydesk/design-system';
-import type { ShellPageProps } from '../shell-pages';
+import type { ShellPageProps } from '../shell-page-props';
 import { PageError, PageFrame, PageLoading } from '../page-kit/PageFrame';
 
 import { useJson } from '../page-kit/use-json';

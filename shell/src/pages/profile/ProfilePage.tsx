@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { maxLengthOf, profileUpdateSchema, type Profile } from '@staydesk/contracts';
 import { Button, EmptyState, Input, Skeleton } from '@staydesk/design-system';
 import { announceSessionChange } from '../../session/session-client';
-import type { ShellPageProps } from '../shell-pages';
+import type { ShellPageProps } from '../shell-page-props';
 import { ContactVerification } from './ContactVerification';
 import { profileApi } from './profile-api';
 import { ProfilePicture } from './ProfilePicture';

@@ -9,7 +9,7 @@ import {
 } from '@staydesk/contracts';
 import { Button, EmptyState, Input } from '@staydesk/design-system';
 import { Select } from '@staydesk/design-system/overlays';
-import type { ShellPageProps } from '../shell-pages';
+import type { ShellPageProps } from '../shell-page-props';
 import { PageError, PageFrame, PageLoading } from '../page-kit/PageFrame';
 import { useJson } from '../page-kit/use-json';
 import { CalendarStrip } from './CalendarStrip';

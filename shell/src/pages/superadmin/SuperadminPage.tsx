@@ -1,5 +1,5 @@
 import { CustomersDirectory } from '../admin/CustomersDirectory';
-import type { ShellPageProps } from '../shell-pages';
+import type { ShellPageProps } from '../shell-page-props';
 
 export default function SuperadminPage({ platform }: ShellPageProps) {
   return (

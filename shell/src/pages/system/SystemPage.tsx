@@ -2,7 +2,7 @@ import { FEEDBACK_READER_ROLES, type SystemHealth } from '@staydesk/contracts';
 import { Button, EmptyState, Skeleton } from '@staydesk/design-system';
 import { useApiJson } from '../admin/use-api-json';
 import { FeedbackList } from '../feedback/FeedbackList';
-import type { ShellPageProps } from '../shell-pages';
+import type { ShellPageProps } from '../shell-page-props';
 import { HealthReport } from './HealthReport';
 import { OutageControls } from './OutageControls';
 

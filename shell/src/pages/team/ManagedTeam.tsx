@@ -9,7 +9,7 @@ import {
 } from '@staydesk/contracts';
 import { Button, EmptyState, toast } from '@staydesk/design-system';
 import { useState } from 'react';
-import type { ShellPageProps } from '../shell-pages';
+import type { ShellPageProps } from '../shell-page-props';
 import { PageError, PageFrame, PageLoading } from '../page-kit/PageFrame';
 import { useJson } from '../page-kit/use-json';
 import { ChangeDialog } from './ChangeDialog';

@@ -1,6 +1,6 @@
 import { canManageTeam, type Team } from '@staydesk/contracts';
 import { EmptyState } from '@staydesk/design-system';
-import type { ShellPageProps } from '../shell-pages';
+import type { ShellPageProps } from '../shell-page-props';
 import { PageError, PageFrame, PageLoading } from '../page-kit/PageFrame';
 import { useJson } from '../page-kit/use-json';
 import { ManagedTeam } from './ManagedTeam';
