@@ -69,8 +69,6 @@ export * from './palette-search';
 export * from './palette-steps';
 export * from './team';
 export * from './team-invitations';
-export * from './early-responses';
-export * from './own-task';
 export * from './auth-paths';
 export * from './kept-workspace-cookie';
 export * from './server-view';

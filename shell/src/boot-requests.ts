@@ -1,10 +1,10 @@
 import {
   AUTH_PAGES_PREFIX,
   readSurfaces,
-  sendEarly,
   WORKSPACE_CACHES,
   type Session,
 } from '@staydesk/contracts';
+import { sendEarly } from '@staydesk/design-system/scheduling';
 import { COMPLETE_KEY } from './boot/workspace-index';
 import { preconnectSurfaces, registerRemotesFromRegistry } from './federation/registry';
 import { isRemotePage, surfacesOnScreenAt } from './federation/surfaces';

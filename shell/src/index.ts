@@ -1,4 +1,4 @@
-import { startInOwnTask } from '@staydesk/contracts';
+import { startInOwnTask } from '@staydesk/design-system/scheduling';
 
 // Three tasks where there was one of over 30 ms on a phone's CPU: this script's evaluation, the
 // federation runtime's start-up (which the build queues: RequestStartsOptions), then the page's

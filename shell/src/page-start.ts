@@ -1,4 +1,4 @@
-import { startInOwnTask } from '@staydesk/contracts';
+import { startInOwnTask } from '@staydesk/design-system/scheduling';
 import { startBootRequests } from './boot-requests';
 
 /** The page's start: its requests, then, once its drawing is on screen, the shell's start-up. */

@@ -1,4 +1,5 @@
-import { CSRF_COOKIE, CSRF_HEADER, sendEarly } from '@staydesk/contracts';
+import { CSRF_COOKIE, CSRF_HEADER } from '@staydesk/contracts';
+import { sendEarly } from '../scheduling/early-responses';
 import { apiFetch } from './api-fetch';
 
 const ok = () => new Response('{}', { status: 200 });

@@ -1,4 +1,6 @@
-import { CSRF_COOKIE, CSRF_HEADER, fetchInOwnTask, takeEarlyResponse } from '@staydesk/contracts';
+import { CSRF_COOKIE, CSRF_HEADER } from '@staydesk/contracts';
+import { takeEarlyResponse } from '../scheduling/early-responses';
+import { fetchInOwnTask } from '../scheduling/own-task';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

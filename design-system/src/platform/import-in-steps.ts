@@ -1,4 +1,4 @@
-import { nextTask } from '@staydesk/contracts';
+import { nextTask } from '../scheduling/own-task';
 
 /**
  * Imports a surface's lazy part one group of modules after another, each evaluated in a task of

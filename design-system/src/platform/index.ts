@@ -13,7 +13,7 @@ export { createRemoteApi, createRemoteStore, platformBaseQuery } from './remote-
 export { useLiveEvents } from './use-live-events';
 export { createCommandClient } from './command-client';
 export { lazySurfacePart } from './lazy-surface-part';
-export { nextTask } from '@staydesk/contracts';
+export { nextTask } from '../scheduling/own-task';
 export { afterNextPaint } from '../scheduling/after-next-paint';
 export {
   NOTIFICATION_SIDEBAR_DOCKS_AT,

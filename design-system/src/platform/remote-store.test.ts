@@ -1,4 +1,4 @@
-import { sendEarly } from '@staydesk/contracts';
+import { sendEarly } from '../scheduling/early-responses';
 import { createRemoteApi, createRemoteStore } from './remote-store';
 
 const api = createRemoteApi({ tagTypes: [] }).injectEndpoints({

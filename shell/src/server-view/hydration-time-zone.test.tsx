@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { takeEarlyResponse, type DashboardItems } from '@staydesk/contracts';
+import type { DashboardItems } from '@staydesk/contracts';
+import { takeEarlyResponse } from '@staydesk/design-system/scheduling';
 import { DesignSystemProvider } from '@staydesk/design-system';
 import { fakeSession } from '@staydesk/design-system/testing';
 import { Layout } from '../layout/Layout';
@@ -9,8 +10,8 @@ import { inboxAnswerOf } from '../pages/inbox/inbox-answer';
 import { createShellPlatform } from '../platform';
 import { renderServerView } from './render-server-view';
 
-jest.mock('@staydesk/contracts', () => ({
-  ...jest.requireActual<object>('@staydesk/contracts'),
+jest.mock('@staydesk/design-system/scheduling', () => ({
+  ...jest.requireActual<object>('@staydesk/design-system/scheduling'),
   takeEarlyResponse: jest.fn(),
 }));
 

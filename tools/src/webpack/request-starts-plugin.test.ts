@@ -1,7 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { REQUEST_STARTS_GLOBAL } from '@staydesk/contracts';
+import { REQUEST_STARTS_GLOBAL } from '@staydesk/design-system/scheduling';
 import { buildFixtureRemote } from './fixture-remote';
 import { RequestStartsRuntimeModule, type RequestStartsOptions } from './request-starts-plugin';
 

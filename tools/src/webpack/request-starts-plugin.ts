@@ -1,4 +1,4 @@
-import { REQUEST_STARTS_GLOBAL } from '@staydesk/contracts';
+import { REQUEST_STARTS_GLOBAL } from '@staydesk/design-system/scheduling';
 import { RuntimeGlobals, RuntimeModule, type Compiler } from 'webpack';
 
 const PLUGIN = 'RequestStartsInOwnTasksPlugin';

@@ -1,4 +1,4 @@
-import { nextTask } from '@staydesk/contracts';
+import { nextTask } from '../../scheduling/own-task';
 import type { Config, DOMPurify } from 'dompurify';
 
 /** What HTML from data may use: text formatting, lists and links. Any other tag goes, its text stays. */

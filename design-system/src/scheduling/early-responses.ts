@@ -1,4 +1,4 @@
-// Nothing else here: the shell's entry and every remote's API client read this module.
+// Nothing else here: the shell's entry and every build's API client read this module.
 
 import { fetchInOwnTask } from './own-task';
 

@@ -1,4 +1,4 @@
-// Nothing else here: the shell's entry and every remote's API client read this module.
+// Nothing else here: the shell's entry and every build's API client read this module.
 
 /**
  * Where the webpack runtime of every build on a page keeps the page's one queue of request
