@@ -3,9 +3,8 @@ import { allowedOrigins, manifestUrlOf } from './apps';
 import { startMongo, type MongoHandle, type MongoKind } from './mongo';
 
 // The API is started in this process: one Node process, plus the database when embedded.
-import { startApi, type RunningApi } from '../../api/src/main';
-import { ensureRemotes } from '../../api/src/services/remote-registry';
-import { isDatabaseEmpty, seedDemo } from '../../api/src/seed/demo';
+import { ensureRemotes, startApi, type RunningApi } from '@staydesk/api';
+import { isDatabaseEmpty, seedDemo } from '@staydesk/api/seed';
 
 export interface ApiServerOptions {
   port: number;

@@ -24,9 +24,7 @@ import { startStaticServer, type SurfaceView } from './serve';
 
 // One API instance runs in this process (one Node process, plus the database when embedded);
 // with API_INSTANCES above 1, each instance is a process of its own.
-import { connectDatabase, disconnectDatabase } from '../../api/src/db';
-import { startApi } from '../../api/src/main';
-import { activeRemotes } from '../../api/src/services/remote-registry';
+import { activeRemotes, connectDatabase, disconnectDatabase, startApi } from '@staydesk/api';
 
 export interface PlatformOptions {
   /** Keep the database under .data/ and let the CLIs find it (npm start). */

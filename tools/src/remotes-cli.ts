@@ -1,10 +1,11 @@
 import { remoteNameSchema } from '@staydesk/contracts';
-import { connectDatabase, disconnectDatabase } from '../../api/src/db';
 import {
   activeRemotes,
+  connectDatabase,
+  disconnectDatabase,
   publishRemote,
   rollbackRemote,
-} from '../../api/src/services/remote-registry';
+} from '@staydesk/api';
 import { withDatabase } from './with-database';
 
 const USAGE = [

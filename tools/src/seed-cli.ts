@@ -1,6 +1,10 @@
-import { connectDatabase, disconnectDatabase } from '../../api/src/db';
-import { isDatabaseEmpty, resetDatabase, seedDemo } from '../../api/src/seed/demo';
-import { DEMO_PASSWORD_DEFAULT } from '../../api/src/seed/fixtures';
+import { connectDatabase, disconnectDatabase } from '@staydesk/api';
+import {
+  DEMO_PASSWORD_DEFAULT,
+  isDatabaseEmpty,
+  resetDatabase,
+  seedDemo,
+} from '@staydesk/api/seed';
 import { withDatabase } from './with-database';
 
 /** `npm run seed` seeds an empty database; `npm run seed -- --reset` wipes and seeds again. */

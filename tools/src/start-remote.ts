@@ -5,9 +5,8 @@ import { buildApps } from './build';
 import { startMongo } from './mongo';
 import { DATA_DIR } from './running-mongo';
 import { startStaticServer } from './serve';
-import { startApi } from '../../api/src/main';
-import { isDatabaseEmpty, seedDemo } from '../../api/src/seed/demo';
-import { DEMO_PASSWORD_DEFAULT } from '../../api/src/seed/fixtures';
+import { startApi } from '@staydesk/api';
+import { DEMO_PASSWORD_DEFAULT, isDatabaseEmpty, seedDemo } from '@staydesk/api/seed';
 
 const apiTarget = `http://127.0.0.1:${API_PORT}`;
 

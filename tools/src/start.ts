@@ -2,7 +2,7 @@ import { REMOTE_NAMES } from '@staydesk/contracts';
 import { appPort, SHELL_PORT } from './apps';
 import { buildApps } from './build';
 import { startPlatform } from './platform';
-import { DEMO_PASSWORD_DEFAULT, DEMO_ROLES } from '../../api/src/seed/fixtures';
+import { DEMO_PASSWORD_DEFAULT, DEMO_ROLES } from '@staydesk/api/seed';
 
 async function main(): Promise<void> {
   const skipBuild = process.argv.includes('--skip-build');

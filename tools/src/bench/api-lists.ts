@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { signIn } from '../api-session';
 import { API_PORT } from '../apps';
-import { BENCH_PASSWORD } from '../../../api/src/seed/large-customer';
+import { BENCH_PASSWORD } from '@staydesk/api/seed';
 
 export interface LatencyResult {
   path: string;

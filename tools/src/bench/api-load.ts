@@ -5,9 +5,9 @@ import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { PALETTE_COMMANDS } from '@staydesk/contracts';
 import { signIn, type ApiSession } from '../api-session';
-import { API_NODE_FLAGS } from '../../../api/src/node-flags';
+import { API_NODE_FLAGS } from '@staydesk/api';
 import { ROOT_DIR } from '../apps';
-import { DEMO_PASSWORD_DEFAULT, DEMO_ROLES } from '../../../api/src/seed/fixtures';
+import { DEMO_PASSWORD_DEFAULT, DEMO_ROLES } from '@staydesk/api/seed';
 
 const SSE_CLIENTS = 200;
 const MIXED_SECONDS = 60;

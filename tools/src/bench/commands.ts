@@ -2,8 +2,7 @@ import autocannon from 'autocannon';
 import { signIn } from '../api-session';
 import { startApiServer } from '../api-server';
 import { API_PORT } from '../apps';
-import { BENCH_PASSWORD } from '../../../api/src/seed/large-customer';
-import { seedCommandBench } from '../../../api/src/seed/palette-data';
+import { BENCH_PASSWORD, seedCommandBench } from '@staydesk/api/seed';
 import { latencyOf, type LatencyResult } from './api-lists';
 
 /**

@@ -1,14 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { CSRF_COOKIE, SESSION_COOKIE } from '@staydesk/contracts';
 import Koa from 'koa';
+import { DEMO_PASSWORD_DEFAULT, signInLoadCallers } from '@staydesk/api/seed';
 import { startApiServer } from '../api-server';
 import { freePort } from '../mongo';
-import { DEMO_CUSTOMER, DEMO_PASSWORD_DEFAULT, DEMO_ROLES } from '../../../api/src/seed/fixtures';
-import { Customer } from '../../../api/src/models/customer';
-import { User } from '../../../api/src/models/user';
-import { hashPassword } from '../../../api/src/services/passwords';
-import { createSession } from '../../../api/src/services/sessions';
 
 /**
  * Enough signed-in members of the demo team that a throughput run stays within each caller's
@@ -18,34 +12,6 @@ import { createSession } from '../../../api/src/services/sessions';
  * the run measured fast 429s: 160 hold 16,000 a second for the whole minute.
  */
 const LOAD_CALLERS = 160;
-
-/** The Cookie headers of LOAD_CALLERS new members of the demo team, one role after another. */
-async function signedInCallers(): Promise<string[]> {
-  const customer = await Customer.findOne({ name: DEMO_CUSTOMER }).orFail();
-  const passwordHash = await hashPassword(DEMO_PASSWORD_DEFAULT);
-  const cookies: string[] = [];
-  for (let index = 0; index < LOAD_CALLERS; index += 1) {
-    const role = DEMO_ROLES[index % DEMO_ROLES.length]!;
-    const user = await User.create({
-      email: `load-${index}@demo.test`,
-      name: `Load caller ${index}`,
-      passwordHash,
-      memberships: [{ customerId: customer._id, roles: [role], active: true }],
-    });
-    const token = await createSession({
-      userId: user._id,
-      customerId: customer._id,
-      currentRole: role,
-      ttlHours: 1,
-    });
-    // A browser holds the CSRF cookie from its first request on; without it, every answer
-    // would issue a new one.
-    cookies.push(
-      `${SESSION_COOKIE}=${token}; ${CSRF_COOKIE}=${randomBytes(24).toString('base64url')}`,
-    );
-  }
-  return cookies;
-}
 
 /**
  * A server under load in a process of its own, so that the load generator does not share its
@@ -72,7 +38,7 @@ async function main(): Promise<void> {
       log: () => undefined,
     });
     stop = api.stop;
-    console.log(`CALLERS ${JSON.stringify(await signedInCallers())}`);
+    console.log(`CALLERS ${JSON.stringify(await signInLoadCallers(LOAD_CALLERS))}`);
   }
   console.log(`LISTENING ${port}`);
   process.stdin.resume();

@@ -6,7 +6,8 @@ import {
   seedLargeCustomer,
   seedNotificationFeed,
   seedTasksForCustomerOf,
-} from '../../../api/src/seed/large-customer';
+} from '@staydesk/api/seed';
+import { runAb } from './ab';
 import { measureListRoutes } from './api-lists';
 import { measureCommands } from './commands';
 import { measureDashboardScroll } from './dashboard-scroll';
@@ -64,10 +65,16 @@ async function benchDashboard(): Promise<void> {
  * and `npm run bench -- idle` run those parts alone; `npm run bench -- task` measures one heavy
  * task's detail; `npm run bench -- boot` the shell's critical path and its workspace boot alone;
  * `npm run bench -- commands` POST /api/commands; `npm run bench -- palette` the palette's
- * ranking per keystroke.
+ * ranking per keystroke; `npm run bench -- ab <before> [<after>]` compares two commits' budgets
+ * and start-up figures (see runAb).
  */
 async function main(): Promise<void> {
   process.env.LOG_LEVEL ??= 'warn';
+  const ab = process.argv.indexOf('ab');
+  if (ab !== -1) {
+    await runAb(process.argv.slice(ab + 1), DEMO_PASSWORD, log);
+    return;
+  }
   if (process.argv.includes('load')) {
     printLoad(await measureLoad(log), log);
     return;

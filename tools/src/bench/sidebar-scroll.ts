@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
-import { BENCH_PASSWORD } from '../../../api/src/seed/large-customer';
+import { BENCH_PASSWORD } from '@staydesk/api/seed';
 import { SHELL_PORT } from '../apps';
 
 export interface ScrollPass {

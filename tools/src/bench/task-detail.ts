@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import { signIn } from '../api-session';
 import { startApiServer } from '../api-server';
 import { API_PORT } from '../apps';
-import { BENCH_PASSWORD, seedHeavyTask } from '../../../api/src/seed/large-customer';
+import { BENCH_PASSWORD, seedHeavyTask } from '@staydesk/api/seed';
 import { latencyOf, type LatencyResult } from './api-lists';
 
 /**

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { RouteTable } from '../../../api/src/http/route-table';
+import { RouteTable } from '@staydesk/api/route-table';
 
 interface OpenApiPaths {
   paths: Record<string, Record<string, { operationId: string }>>;
