@@ -30,8 +30,12 @@ export const notificationTargetSchema = z.object({
 });
 export type NotificationTargetInput = z.infer<typeof notificationTargetSchema>;
 
-/** The payload of notification.create (besides the envelope's customerId, userId, ...). */
+/** The customer a payload may name (spec: shell §7); the API refuses any but the session's. */
+const namedCustomer = { customerId: z.string().max(64).nullish() };
+
+/** The payload of notification.create (besides the envelope's userId, userName, ...). */
 export const notificationCreatePayloadSchema = z.object({
+  ...namedCustomer,
   title: z.string().trim().min(1, 'Title is required').max(200),
   description: z.string().trim().max(2000).optional(),
   type: notificationTypeSchema.default('notification'),
@@ -42,7 +46,10 @@ export const notificationCreatePayloadSchema = z.object({
 export type NotificationCreatePayload = z.input<typeof notificationCreatePayloadSchema>;
 
 /** The payload of notification.markAsRead and notification.archive. */
-export const notificationItemPayloadSchema = z.object({ itemId: z.string().min(1).max(64) });
+export const notificationItemPayloadSchema = z.object({
+  ...namedCustomer,
+  itemId: z.string().min(1).max(64),
+});
 
 /**
  * Who a created notification is for: the kind it names; else the named users (mentions before

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   accessRefusal,
+  checkInput,
   type CommandAction,
   type CommandResult,
   type SessionAccess,
@@ -9,17 +10,55 @@ import { forbidden, HttpError } from '../errors';
 import { subjectOf, type AuthContext } from '../middleware/auth';
 import { publish } from './live-events';
 
-export type CommandHandler = (
-  auth: AuthContext,
-  payload: Record<string, unknown>,
-) => Promise<unknown>;
+/**
+ * How a refused payload's message names its fields (decision 38): 'by path' prefixes each rule
+ * with its field ('title: Title is required'); 'as written' keeps a schema's own message alone
+ * ('Pricing values cannot be negative.'), as the palette's flows show it to people.
+ */
+export type PayloadMessages = 'by path' | 'as written';
 
+/** One command of a table, built by `command`: its payload is parsed before its handler runs. */
 export interface CommandEntry {
-  run: CommandHandler;
-  /** What its payload must be: the handler validates it; the OpenAPI document shows it. */
-  payload: z.ZodType;
+  /** What its payload must be; the OpenAPI document and the assistant's proposals show it. */
+  readonly payload: z.ZodType;
   /** Who may run it; any signed-in caller when absent. */
+  readonly access?: SessionAccess;
+  /** Parses the sent payload with `payload` (422 when refused) and hands the result to the handler. */
+  readonly run: (auth: AuthContext, payload: unknown) => Promise<unknown>;
+}
+
+export interface CommandDeclaration<Schema extends z.ZodType> {
+  payload: Schema;
+  /** Receives the payload as the schema gives it: trimmed, defaulted, typed. */
+  handle: (auth: AuthContext, payload: z.output<Schema>) => Promise<unknown>;
   access?: SessionAccess;
+  /** 'by path' unless said. */
+  messages?: PayloadMessages;
+}
+
+/** A payload its schema refuses changes nothing: the handler never sees it. */
+function parsedPayload<Schema extends z.ZodType>(
+  schema: Schema,
+  payload: unknown,
+  messages: PayloadMessages,
+): z.output<Schema> {
+  const checked = checkInput(schema, payload, messages === 'as written' ? {} : undefined);
+  if (!checked.success) throw new HttpError(422, 'validation_failed', checked.message);
+  return checked.data;
+}
+
+/** Declares a command: its payload schema is the one place its payload is parsed. */
+export function command<Schema extends z.ZodType>({
+  payload,
+  handle,
+  access,
+  messages = 'by path',
+}: CommandDeclaration<Schema>): CommandEntry {
+  return {
+    payload,
+    access,
+    run: (auth, sent) => handle(auth, parsedPayload(payload, sent, messages)),
+  };
 }
 
 /** Server-side handlers by command event. */
@@ -35,10 +74,11 @@ const refusalStatus = (error: HttpError) =>
   error.code === 'not_found' ? 404 : error.code === 'forbidden' ? 403 : 422;
 
 /**
- * Runs one command from a table and reports its result on the caller's event stream as well,
- * so every surface waiting for it (a confirmation step, a toast) learns the outcome. An unknown
- * event (400) and a role that may not run it (403) are errors of the request; a refused
- * command answers 404, 403 or 422 with the usual error body; faults of ours stay 500s.
+ * Runs one command from a table: its payload parsed by its schema, then its handler. The answer
+ * is the result; the caller's event stream also gets it as a command result event (spec: shell
+ * §7), which no sender waits for. An unknown
+ * event (400) and a role that may not run it (403) are errors of the request; a refused payload
+ * or command answers 404, 403 or 422 with the usual error body; faults of ours stay 500s.
  */
 export async function dispatchCommand(
   auth: AuthContext,

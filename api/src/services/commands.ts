@@ -1,41 +1,19 @@
-import type { z } from 'zod';
-import {
-  PALETTE_COMMANDS,
-  rolesAccess,
-  taskDraftSchema,
-  type CommandAction,
-  type CommandResult,
-  type TaskDraft,
-} from '@staydesk/contracts';
+import { taskDraftSchema, type CommandAction, type CommandResult } from '@staydesk/contracts';
 import type { AuthContext } from '../middleware/auth';
-import {
-  dispatchCommand,
-  payloadsOf,
-  type CommandEntry,
-  type CommandHandler,
-  type CommandTable,
-} from './command-dispatch';
+import { command, dispatchCommand, payloadsOf, type CommandTable } from './command-dispatch';
 import { DASHBOARD_COMMANDS } from './commands/dashboard';
 import { createTask } from './tasks';
 import { ACCESS_CODE_COMMANDS } from './commands/access-codes';
 import { MESSAGING_COMMANDS } from './commands/messaging';
-import { RESERVATION_COMMANDS } from './commands/reservations';
-
-/** A palette command: who may run it is the palette's table in contracts. */
-function paletteCommand(id: string, payload: z.ZodType, run: CommandHandler): CommandEntry {
-  const command = PALETTE_COMMANDS.find((candidate) => candidate.id === id);
-  return {
-    run,
-    payload,
-    access: command && rolesAccess(command.roles, `run ${command.label.toLowerCase()}`),
-  };
-}
+import { paletteAccess, RESERVATION_COMMANDS } from './commands/reservations';
 
 /** The commands of POST /api/commands by event. Each new flow registers its event here. */
 const COMMANDS: CommandTable = {
-  'task.create': paletteCommand('task.create', taskDraftSchema, (auth, payload) =>
-    createTask(auth, payload as TaskDraft),
-  ),
+  'task.create': command({
+    payload: taskDraftSchema,
+    handle: createTask,
+    access: paletteAccess('task.create'),
+  }),
   ...RESERVATION_COMMANDS,
   ...ACCESS_CODE_COMMANDS,
   ...DASHBOARD_COMMANDS,

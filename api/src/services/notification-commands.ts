@@ -7,24 +7,25 @@ import {
   type CommandAction,
   type CommandResult,
 } from '@staydesk/contracts';
+import type { z } from 'zod';
 import { badRequest, forbidden } from '../errors';
 import type { AuthContext } from '../middleware/auth';
-import { parseWith } from '../middleware/validate';
-import { dispatchCommand, payloadsOf, type CommandTable } from './command-dispatch';
+import { command, dispatchCommand, payloadsOf, type CommandTable } from './command-dispatch';
 import { applyNotificationAction } from './notifications';
 import { notify } from './notify';
 
 /** The tenant is the session's; a payload naming another one is a stale or forged request. */
-function assertOwnCustomer(auth: AuthContext, payload: Record<string, unknown>): void {
-  const named = payload.customerId;
+function assertOwnCustomer(auth: AuthContext, named: string | null | undefined): void {
   if (named !== undefined && named !== null && named !== auth.customerId) {
     throw forbidden('You can only send notifications within your own customer');
   }
 }
 
-async function createNotification(auth: AuthContext, payload: Record<string, unknown>) {
-  assertOwnCustomer(auth, payload);
-  const input = parseWith(notificationCreatePayloadSchema, payload);
+async function createNotification(
+  auth: AuthContext,
+  input: z.output<typeof notificationCreatePayloadSchema>,
+) {
+  assertOwnCustomer(auth, input.customerId);
   const result = await notify({
     customerId: auth.customerObjectId,
     kind: eventKindOfTarget(input.type, input.target),
@@ -42,22 +43,27 @@ async function createNotification(auth: AuthContext, payload: Record<string, unk
 
 const onItem =
   (action: 'markAsRead' | 'archive') =>
-  async (auth: AuthContext, payload: Record<string, unknown>) => {
-    assertOwnCustomer(auth, payload);
-    const { itemId } = parseWith(notificationItemPayloadSchema, payload);
-    const { updated } = await applyNotificationAction(auth, { action, id: itemId });
-    return { id: itemId, updated };
+  async (auth: AuthContext, input: z.output<typeof notificationItemPayloadSchema>) => {
+    assertOwnCustomer(auth, input.customerId);
+    const { updated } = await applyNotificationAction(auth, { action, id: input.itemId });
+    return { id: input.itemId, updated };
   };
 
 /** The commands of topic 'notifications' (POST /api/notifications) by event. */
 const NOTIFICATION_COMMANDS: CommandTable = {
-  'notification.create': {
-    run: createNotification,
+  'notification.create': command({
     payload: notificationCreatePayloadSchema,
+    handle: createNotification,
     access: rolesAccess(NOTIFICATION_CREATOR_ROLES, 'run create notification'),
-  },
-  'notification.markAsRead': { run: onItem('markAsRead'), payload: notificationItemPayloadSchema },
-  'notification.archive': { run: onItem('archive'), payload: notificationItemPayloadSchema },
+  }),
+  'notification.markAsRead': command({
+    payload: notificationItemPayloadSchema,
+    handle: onItem('markAsRead'),
+  }),
+  'notification.archive': command({
+    payload: notificationItemPayloadSchema,
+    handle: onItem('archive'),
+  }),
 };
 
 /** The payload schema of each event of POST /api/notifications. */

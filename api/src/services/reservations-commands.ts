@@ -3,15 +3,14 @@ import { Types } from 'mongoose';
 import type { z } from 'zod';
 import {
   changedPricing,
-  checkInput,
   guestTotal,
   PRICE_PARTS,
   pricingFromModification,
   reservationCommandRefusal,
-  reservationCreatePayloadSchema,
-  reservationDecisionPayloadSchema,
-  reservationModifyPayloadSchema,
-  reservationMovePayloadSchema,
+  type reservationCreatePayloadSchema,
+  type reservationDecisionPayloadSchema,
+  type reservationModifyPayloadSchema,
+  type reservationMovePayloadSchema,
   STATUS_AFTER,
   type GuestCount,
   type PricingChange,
@@ -28,19 +27,6 @@ import {
   presentReservationDetail,
   type StoredReservation,
 } from './reservations-present';
-
-/**
- * Parses a payload, answering the schema's own messages as they are (the palette shows them) and
- * a rule the schema states without words with its field ('reason: at most 1000 characters').
- */
-export function parsePayload<Schema extends z.ZodType>(
-  schema: Schema,
-  payload: unknown,
-): z.infer<Schema> {
-  const result = checkInput(schema, payload, {});
-  if (result.success) return result.data;
-  throw new HttpError(422, 'validation_failed', result.message);
-}
 
 const refused = (message: string) => new HttpError(422, 'validation_failed', message);
 const OVERLAP = 'These dates overlap another reservation of this listing';
@@ -187,8 +173,10 @@ async function updateIfUnchanged(
 const confirmationCode = () =>
   `SD${Array.from({ length: 6 }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[randomInt(32)]).join('')}`;
 
-export async function createReservation(auth: AuthContext, payload: Record<string, unknown>) {
-  const input = parsePayload(reservationCreatePayloadSchema, payload);
+export async function createReservation(
+  auth: AuthContext,
+  input: z.output<typeof reservationCreatePayloadSchema>,
+) {
   const listingId = await ownListingId(auth, input.listingId);
   const stay = datesOf(input.dates);
   await assertFree(auth, listingId, stay);
@@ -222,8 +210,10 @@ export async function createReservation(auth: AuthContext, payload: Record<strin
   return changed(auth, created._id, 'reservation.create');
 }
 
-export async function modifyReservation(auth: AuthContext, payload: Record<string, unknown>) {
-  const input = parsePayload(reservationModifyPayloadSchema, payload);
+export async function modifyReservation(
+  auth: AuthContext,
+  input: z.output<typeof reservationModifyPayloadSchema>,
+) {
   const { dates, guestCount, pricing } = input.pricing_update.modifications;
   const reservation = await ownReservation(auth, input.reservationId);
   if (reservation.status === 'cancelled')
@@ -243,8 +233,7 @@ export async function modifyReservation(auth: AuthContext, payload: Record<strin
 /** accept, decline, internal cancel and internal confirm: a status change the rules allow. */
 export const decideReservation =
   (event: keyof typeof STATUS_AFTER) =>
-  async (auth: AuthContext, payload: Record<string, unknown>) => {
-    const input = parsePayload(reservationDecisionPayloadSchema, payload);
+  async (auth: AuthContext, input: z.output<typeof reservationDecisionPayloadSchema>) => {
     const reservation = await ownReservation(auth, input.reservationId);
     const refusal = reservationCommandRefusal(event, stateOf(reservation));
     if (refusal) throw refused(refusal);
@@ -252,8 +241,10 @@ export const decideReservation =
     return changed(auth, reservation._id, event);
   };
 
-export async function moveReservation(auth: AuthContext, payload: Record<string, unknown>) {
-  const input = parsePayload(reservationMovePayloadSchema, payload);
+export async function moveReservation(
+  auth: AuthContext,
+  input: z.output<typeof reservationMovePayloadSchema>,
+) {
   const reservation = await ownReservation(auth, input.reservationId);
   const refusal = reservationCommandRefusal(
     'reservation.move',

@@ -1,17 +1,16 @@
 import { type Types } from 'mongoose';
+import type { z } from 'zod';
 import {
   dueDateUnderParent,
   instantIn,
   providerStartAction,
-  taskDraftSchema,
+  type taskDraftSchema,
   taskTemplatesFrom,
   templateDueDate,
   type Task,
-  type TaskDraft,
 } from '@staydesk/contracts';
 import { badRequest, forbidden } from '../errors';
 import type { AuthContext } from '../middleware/auth';
-import { parseWith } from '../middleware/validate';
 import { Listing } from '../models/listing';
 import { Reservation } from '../models/reservation';
 import { Task as TaskModel, type TaskDoc } from '../models/task';
@@ -73,9 +72,8 @@ async function dueDateOf(
 /** The task.create command: the draft of the creation panel, with what it brings along. */
 export async function createTask(
   auth: AuthContext,
-  draft: TaskDraft,
+  input: z.output<typeof taskDraftSchema>,
 ): Promise<{ taskId: string; task: Task }> {
-  const input = parseWith(taskDraftSchema, draft);
   const viewer = await viewerOf(auth);
   const [listing, reservation, parent] = await Promise.all([
     owned<Owned>(auth, Listing, input.listingId, 'Listing'),

@@ -1,9 +1,10 @@
 import { Types } from 'mongoose';
+import type { z } from 'zod';
 import {
   ACCESS_CODE_MESSAGES,
-  accessCodeCreatePayloadSchema,
-  accessCodeDeletePayloadSchema,
-  accessCodeUpdatePayloadSchema,
+  type accessCodeCreatePayloadSchema,
+  type accessCodeDeletePayloadSchema,
+  type accessCodeUpdatePayloadSchema,
   randomAccessCode,
   type AccessCode as AccessCodeView,
 } from '@staydesk/contracts';
@@ -12,7 +13,7 @@ import type { AuthContext } from '../../middleware/auth';
 import { AccessCode, type AccessCodeDoc } from '../../models/access-code';
 import { Reservation } from '../../models/reservation';
 import { publish } from '../live-events';
-import { idOf, parsePayload } from '../reservations-commands';
+import { idOf } from '../reservations-commands';
 import { accessCodeProvider, type LockCodeRequest } from './provider';
 
 export const presentAccessCode = (code: AccessCodeDoc): AccessCodeView => ({
@@ -84,8 +85,10 @@ export async function listAccessCodes(auth: AuthContext, reservationId: string) 
 
 const lockFailed = (message: string) => new HttpError(422, 'unavailable', message);
 
-export async function createAccessCode(auth: AuthContext, payload: Record<string, unknown>) {
-  const input = parsePayload(accessCodeCreatePayloadSchema, payload);
+export async function createAccessCode(
+  auth: AuthContext,
+  input: z.output<typeof accessCodeCreatePayloadSchema>,
+) {
   const reservation = await reservationOnListing(auth, input.reservationId, input.listingId);
   const created = await AccessCode.create({
     customerId: auth.customerObjectId,
@@ -110,8 +113,10 @@ export async function createAccessCode(auth: AuthContext, payload: Record<string
   return { accessCode: presentAccessCode({ ...stored, status: 'set' }) };
 }
 
-export async function updateAccessCode(auth: AuthContext, payload: Record<string, unknown>) {
-  const input = parsePayload(accessCodeUpdatePayloadSchema, payload);
+export async function updateAccessCode(
+  auth: AuthContext,
+  input: z.output<typeof accessCodeUpdatePayloadSchema>,
+) {
   const reservation = await reservationOnListing(auth, input.reservationId, input.listingId);
   const previous = await ownCode(auth, input.accessCodeId, reservation._id);
   const next: AccessCodeDoc = {
@@ -143,8 +148,10 @@ export async function updateAccessCode(auth: AuthContext, payload: Record<string
   return { accessCode: presentAccessCode(next) };
 }
 
-export async function deleteAccessCode(auth: AuthContext, payload: Record<string, unknown>) {
-  const input = parsePayload(accessCodeDeletePayloadSchema, payload);
+export async function deleteAccessCode(
+  auth: AuthContext,
+  input: z.output<typeof accessCodeDeletePayloadSchema>,
+) {
   const reservation = await reservationOnListing(auth, input.reservationId, input.listingId);
   const code = await ownCode(auth, input.accessCodeId, reservation._id);
   try {

@@ -1,9 +1,12 @@
-import type { z } from 'zod';
 import { DASHBOARD_COMMAND_PAYLOADS, type DashboardCommandEvent } from '@staydesk/contracts';
 import { HttpError } from '../../errors';
 import type { AuthContext } from '../../middleware/auth';
-import { parseWith } from '../../middleware/validate';
-import type { CommandEntry, CommandTable } from '../command-dispatch';
+import {
+  command,
+  type CommandDeclaration,
+  type CommandEntry,
+  type CommandTable,
+} from '../command-dispatch';
 import {
   announceItemChange,
   completeItem,
@@ -12,19 +15,15 @@ import {
   restoreItem,
 } from '../dashboard/changes';
 
-type Payload<Event extends DashboardCommandEvent> = z.infer<
-  (typeof DASHBOARD_COMMAND_PAYLOADS)[Event]
->;
+type PayloadSchema<Event extends DashboardCommandEvent> =
+  (typeof DASHBOARD_COMMAND_PAYLOADS)[Event];
 
-/** A dashboard event with its payload validated (422 when refused) and open to every role. */
+/** A dashboard event with its payload's schema, open to every role. */
 const dashboardCommand = <Event extends DashboardCommandEvent>(
   event: Event,
-  run: (auth: AuthContext, payload: Payload<Event>) => Promise<unknown>,
-): CommandEntry => ({
-  payload: DASHBOARD_COMMAND_PAYLOADS[event],
-  run: (auth, payload) =>
-    run(auth, parseWith(DASHBOARD_COMMAND_PAYLOADS[event], payload) as Payload<Event>),
-});
+  handle: CommandDeclaration<PayloadSchema<Event>>['handle'],
+): CommandEntry =>
+  command<PayloadSchema<Event>>({ payload: DASHBOARD_COMMAND_PAYLOADS[event], handle });
 
 type ItemChange = (auth: AuthContext, itemId: string) => Promise<unknown>;
 

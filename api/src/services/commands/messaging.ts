@@ -1,4 +1,5 @@
 import { Types } from 'mongoose';
+import type { z } from 'zod';
 import {
   canMessageGuestThrough,
   MESSAGE_MESSAGES,
@@ -19,8 +20,8 @@ import {
   type ThreadMessageJobData,
 } from '../delivery/thread-message-job';
 import { notify } from '../notify';
-import { idOf, parsePayload } from '../reservations-commands';
-import { paletteEntry } from './reservations';
+import { idOf } from '../reservations-commands';
+import { paletteCommand } from './reservations';
 
 const refused = (message: string) => new HttpError(422, 'validation_failed', message);
 
@@ -82,9 +83,8 @@ async function recipientOf(
  */
 async function sendMessage(
   auth: AuthContext,
-  payload: Record<string, unknown>,
+  input: z.output<typeof messageSendPayloadSchema>,
 ): Promise<MessageSendResult> {
-  const input = parsePayload(messageSendPayloadSchema, payload);
   const { thread: key, to, userId } = await recipientOf(auth, input.recipient, input.channel);
   const messageId = new Types.ObjectId();
   const delivery = input.channel === 'internal' ? 'internal' : 'queued';
@@ -133,5 +133,5 @@ async function sendMessage(
 
 /** Messaging commands of POST /api/commands. */
 export const MESSAGING_COMMANDS: CommandTable = {
-  'message.send': paletteEntry('message.send', messageSendPayloadSchema, sendMessage),
+  'message.send': paletteCommand('message.send', messageSendPayloadSchema, sendMessage),
 };

@@ -6,8 +6,9 @@ import {
   reservationModifyPayloadSchema,
   reservationMovePayloadSchema,
   rolesAccess,
+  type SessionAccess,
 } from '@staydesk/contracts';
-import type { CommandEntry, CommandHandler, CommandTable } from '../command-dispatch';
+import { command, type CommandDeclaration, type CommandTable } from '../command-dispatch';
 import {
   createReservation,
   decideReservation,
@@ -15,28 +16,34 @@ import {
   moveReservation,
 } from '../reservations-commands';
 
-/** A command run by the roles of the palette command `rolesOf` (contracts' table). */
-export function paletteEntry(
-  rolesOf: string,
-  payload: z.ZodType,
-  run: CommandHandler,
-): CommandEntry {
-  const command = PALETTE_COMMANDS.find((candidate) => candidate.id === rolesOf);
-  if (!command) throw new Error(`No palette command '${rolesOf}'`);
-  return { run, payload, access: rolesAccess(command.roles, `run ${command.label.toLowerCase()}`) };
+/** The roles of the palette command `id` (contracts' table). */
+export function paletteAccess(id: string): SessionAccess {
+  const found = PALETTE_COMMANDS.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`No palette command '${id}'`);
+  return rolesAccess(found.roles, `run ${found.label.toLowerCase()}`);
 }
 
+/**
+ * A command of the palette's flows, run by the roles of the palette command `rolesOf`; a refused
+ * payload answers the schema's own message as written, since the palette shows it as it is.
+ */
+export const paletteCommand = <Schema extends z.ZodType>(
+  rolesOf: string,
+  payload: Schema,
+  handle: CommandDeclaration<Schema>['handle'],
+) => command({ payload, handle, access: paletteAccess(rolesOf), messages: 'as written' });
+
 const decision = (event: string) =>
-  paletteEntry(event, reservationDecisionPayloadSchema, decideReservation(event));
+  paletteCommand(event, reservationDecisionPayloadSchema, decideReservation(event));
 
 /** Reservation commands of POST /api/commands. */
 export const RESERVATION_COMMANDS: CommandTable = {
-  'reservation.create': paletteEntry(
+  'reservation.create': paletteCommand(
     'reservation.create',
     reservationCreatePayloadSchema,
     createReservation,
   ),
-  'reservation.modify': paletteEntry(
+  'reservation.modify': paletteCommand(
     'reservation.modify',
     reservationModifyPayloadSchema,
     modifyReservation,
@@ -45,7 +52,7 @@ export const RESERVATION_COMMANDS: CommandTable = {
   'reservation.decline': decision('reservation.decline'),
   'reservation.internalCancel': decision('reservation.internalCancel'),
   'reservation.internalConfirm': decision('reservation.internalConfirm'),
-  'reservation.move': paletteEntry(
+  'reservation.move': paletteCommand(
     'reservation.move',
     reservationMovePayloadSchema,
     moveReservation,
