@@ -57,7 +57,7 @@ export function apiRoutes(deps: Pick<AppDeps, 'config' | 'hub' | 'sessions'>): R
   const routes: RouteDeclaration[] = [
     ...healthRoutes(),
     ...authRoutes({ config: deps.config, limiter: createSignInLimiter(), sessions: deps.sessions }),
-    ...platformRoutes(),
+    ...platformRoutes(deps.config),
     ...eventRoutes(deps.hub),
     ...commandRoutes(),
     ...notificationRoutes(deps.config.delivery),

@@ -2,6 +2,7 @@ import {
   DEFAULT_PUSH_SERVICE_HOSTS,
   DEFAULT_VAPID_SUBJECT,
   loadDeliveryConfig,
+  loadConfig,
   loadJobSettings,
   servedOverTls,
 } from './config';
@@ -59,6 +60,23 @@ describe('job settings', () => {
     });
     expect(() => loadJobSettings({ JOB_LOCK_LIFETIME_MS: '2s' })).toThrow(
       'JOB_LOCK_LIFETIME_MS=2s is not a whole number of milliseconds above 0',
+    );
+  });
+});
+
+describe('remote overrides', () => {
+  const base = { MONGODB_URI: 'mongodb://config-only' };
+
+  it('are allowed from no origin unless the deployment names some, and refuse what is not an origin', () => {
+    expect(loadConfig(base).remoteOverrideOrigins).toEqual([]);
+    expect(
+      loadConfig({
+        ...base,
+        REMOTE_OVERRIDE_ORIGINS: 'http://localhost:*, https://preview.example.com',
+      }).remoteOverrideOrigins,
+    ).toEqual(['http://localhost:*', 'https://preview.example.com']);
+    expect(() => loadConfig({ ...base, REMOTE_OVERRIDE_ORIGINS: 'preview.example.com' })).toThrow(
+      "REMOTE_OVERRIDE_ORIGINS: 'preview.example.com' is not an origin",
     );
   });
 });

@@ -1,3 +1,5 @@
+import { parseOverrideOrigins } from '@staydesk/contracts';
+
 /** Where e-mail and SMS go. 'outbox' records them in MongoDB (development); providers add names. */
 export const MESSAGE_SENDERS = ['outbox'] as const;
 export type MessageSenderName = (typeof MESSAGE_SENDERS)[number];
@@ -32,6 +34,11 @@ export interface ApiConfig {
   logLevel: string;
   /** The address browsers reach the shell at; mutating requests from other origins are refused. */
   allowedOrigins: string[];
+  /**
+   * Where an admin may load a remote from for their own browser (REMOTE_OVERRIDE_ORIGINS,
+   * decision 47); none unless the deployment names some.
+   */
+  remoteOverrideOrigins: string[];
   delivery: DeliveryConfig;
   jobs?: JobSettings;
 }
@@ -125,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    remoteOverrideOrigins: parseOverrideOrigins(env.REMOTE_OVERRIDE_ORIGINS),
     delivery: loadDeliveryConfig(env),
     jobs: loadJobSettings(env),
   };

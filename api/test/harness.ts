@@ -59,6 +59,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     sessionTtlHours: 1,
     logLevel: 'silent',
     allowedOrigins: ['http://localhost:3000'],
+    remoteOverrideOrigins: ['http://localhost:*'],
     // The loopback push service of the delivery tests and the example host of the route tests.
     delivery: loadDeliveryConfig({
       PUSH_SERVICE_HOSTS: [...DEFAULT_PUSH_SERVICE_HOSTS, '127.0.0.1', 'push.example.test'].join(

@@ -16,6 +16,7 @@ export * from './palette';
 export * from './palette-commands';
 export * from './platform';
 export * from './remote-schemas';
+export * from './remote-overrides';
 export * from './remotes';
 export * from './reservations';
 export * from './stay-names';

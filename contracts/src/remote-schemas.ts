@@ -10,5 +10,17 @@ export const remoteEntrySchema = z.object({
 });
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 
-export const remoteRegistrySchema = z.object({ remotes: z.array(remoteEntrySchema) });
+/** Sent only to a caller who may override a remote in their browser (decision 47). */
+export const remoteOverrideSettingsSchema = z.object({
+  /** Whose browser keeps the overrides: another user signing in there does not get them. */
+  userId: z.string(),
+  /** Where an override may load from (REMOTE_OVERRIDE_ORIGINS); empty allows none. */
+  allowedOrigins: z.array(z.string()),
+});
+export type RemoteOverrideSettings = z.infer<typeof remoteOverrideSettingsSchema>;
+
+export const remoteRegistrySchema = z.object({
+  remotes: z.array(remoteEntrySchema),
+  overrides: remoteOverrideSettingsSchema.optional(),
+});
 export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;

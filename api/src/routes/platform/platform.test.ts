@@ -1,10 +1,21 @@
 import request from 'supertest';
-import { remoteRegistrySchema } from '@staydesk/contracts';
+import { CSRF_HEADER, remoteRegistrySchema } from '@staydesk/contracts';
+import { User } from '../../models/user';
 import { activeRemotes, publishRemote, rollbackRemote } from '../../services/remote-registry';
 import { createCustomerWithUsers, signedInAgent, withTestApi } from '../../../test/harness';
 
+let adminId: string;
+let secondAdminId: string;
 const api = withTestApi(async () => {
-  await createCustomerWithUsers('Seaside', ['admin']);
+  const seaside = await createCustomerWithUsers('Seaside', ['admin', 'cleaner']);
+  adminId = seaside.users.get('admin')!.toString();
+  const secondAdmin = await User.create({
+    email: 'second-admin@seaside.test',
+    name: 'Seaside second admin',
+    passwordHash: (await User.findById(adminId).lean())!.passwordHash,
+    memberships: [{ customerId: seaside.customerId, roles: ['admin'], active: true }],
+  });
+  secondAdminId = secondAdmin._id.toString();
 });
 
 describe('the remote registry', () => {
@@ -49,5 +60,27 @@ describe('the remote registry', () => {
     await expect(
       publishRemote({ name: 'mf-palette', version: '1', manifestUrl: 'not a url' }),
     ).rejects.toThrow();
+  });
+
+  it('tells an admin, and only an admin in their own session, where a remote may be loaded from in their browser', async () => {
+    const { agent, csrf } = await signedInAgent(api.server, 'admin@seaside.test');
+    const asAdmin = remoteRegistrySchema.parse(
+      (await agent.get('/api/platform/remotes').expect(200)).body,
+    );
+    // The test API's deployment allows any port on localhost (see test/harness.ts).
+    expect(asAdmin.overrides).toEqual({ userId: adminId, allowedOrigins: ['http://localhost:*'] });
+
+    const { agent: cleaner } = await signedInAgent(api.server, 'cleaner@seaside.test');
+    const asCleaner = (await cleaner.get('/api/platform/remotes').expect(200)).body;
+    expect(asCleaner).not.toHaveProperty('overrides');
+    expect(asCleaner.remotes).toEqual(asAdmin.remotes);
+
+    await agent
+      .post('/api/admin/impersonation')
+      .set(CSRF_HEADER, csrf)
+      .send({ userId: secondAdminId, reason: 'Checks what the second admin sees' })
+      .expect(200);
+    const impersonating = (await agent.get('/api/platform/remotes').expect(200)).body;
+    expect(impersonating).not.toHaveProperty('overrides');
   });
 });
