@@ -1,6 +1,7 @@
-// The platform client kit: how the shell and each remote's harness build the platform API,
-// and how a remote turns a component into single-spa lifecycles. A separate entry point so the
-// shared design-system singleton (loaded on every page) does not carry it.
+// The platform client kit: how the shell and each remote's harness build the platform API, and
+// the remote kit every remote is built from: its surfaces' single-spa lifecycles, their lazy
+// parts, its store and RTK Query api, live-event wiring and the task client. A separate entry
+// point so the shared design-system singleton (loaded on every page) does not carry it.
 export { apiFetch } from './api-fetch';
 export { createPlatform } from './create-platform';
 export type { PlatformHost, SessionPlatform } from './create-platform';
@@ -9,8 +10,19 @@ export type { SurfaceOptions, SurfaceProps } from './surface-lifecycles';
 export { renderHarness } from './Harness';
 export type { HarnessSurface } from './Harness';
 export { onLocationChange, useLocationPart, useSurfaces } from './use-surfaces';
-export { createRemoteApi, createRemoteStore, platformBaseQuery } from './remote-store';
-export { useLiveEvents } from './use-live-events';
+export {
+  createRemoteApi,
+  createRemoteStore,
+  platformBaseQuery,
+  useRemoteDispatch,
+} from './remote-store';
+export type { RemoteDispatch } from './remote-store';
+export { useLiveEvents, useLiveInvalidation } from './use-live-events';
+export type { TagInvalidator } from './use-live-events';
+export { createTaskApi, taskOf, useTaskLiveUpdates } from './task-client';
+export { lazySurface } from './lazy-surface';
+export type { LazySurface, LazySurfaceOptions } from './lazy-surface';
+export { withStore } from './with-store';
 export { createCommandClient } from './command-client';
 export { lazySurfacePart } from './lazy-surface-part';
 export { nextTask } from '../scheduling/own-task';

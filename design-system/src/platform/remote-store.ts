@@ -1,5 +1,6 @@
 import { configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { useDispatch } from 'react-redux';
 import { apiFetch } from './api-fetch';
 
 /** RTK Query's base query for the platform API: same-origin '/api' with the CSRF header. */
@@ -28,10 +29,20 @@ interface RemoteApi<Path extends string> {
   middleware: Middleware;
 }
 
-/** A remote's own Redux store around its one RTK Query api. */
-export function createRemoteStore<Path extends string>(api: RemoteApi<Path>) {
+/**
+ * A remote's own Redux store around its one RTK Query api, with any slice of the remote's own
+ * (the palette's steps).
+ */
+export function createRemoteStore<
+  Path extends string,
+  Slices extends Record<string, Reducer> = Record<never, Reducer>,
+>(api: RemoteApi<Path>, slices?: Slices) {
   return configureStore({
-    reducer: { [api.reducerPath]: api.reducer } as Record<Path, Reducer>,
+    reducer: { ...slices, [api.reducerPath]: api.reducer } as Slices & Record<Path, Reducer>,
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
   });
 }
+
+/** The dispatch of a remote's store: actions and RTK Query's thunks (a cache update). */
+export type RemoteDispatch = ReturnType<typeof createRemoteStore>['dispatch'];
+export const useRemoteDispatch = useDispatch.withTypes<RemoteDispatch>();

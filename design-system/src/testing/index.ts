@@ -5,3 +5,4 @@ export { stubFetch } from './stub-fetch';
 export type { StubReply } from './stub-fetch';
 export { stubListLayout } from './list-layout';
 export { setViewportWidth } from './viewport';
+export { renderSurface } from './render-surface';
