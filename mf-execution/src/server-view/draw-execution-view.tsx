@@ -1,15 +1,15 @@
+import { createRemoteStore } from '@staydesk/design-system/platform';
 import { drawWithTask } from '@staydesk/design-system/server-view';
 import { Provider } from 'react-redux';
 import { executionApi } from '../features/execution/api';
 import { ExecutionView } from '../features/execution/ExecutionView';
-import { createStore } from '../store';
 
 /**
  * The execution view for the shell's edge: the components the browser renders, over a store of
  * this request's own that holds the task as the API answered it.
  */
 export const drawExecutionView = drawWithTask((task, platform, { afterDrawing }) => {
-  const store = createStore();
+  const store = createRemoteStore(executionApi);
   // Drawn once: the cache's removal timers would hold the store for minutes.
   afterDrawing(() => store.dispatch(executionApi.util.resetApiState()));
   store.dispatch(

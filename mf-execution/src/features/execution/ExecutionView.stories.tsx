@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { Provider } from 'react-redux';
 import { fn } from 'storybook/test';
-import { createStore } from '../../store';
+import { createRemoteStore } from '@staydesk/design-system/platform';
+import { executionApi } from './api';
 import { ActiveHeader } from './ActiveHeader';
 import { taskFixture } from './fixtures';
 import { FullScreenDialog } from './FullScreenDialog';
@@ -14,7 +15,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
-      <Provider store={createStore()}>
+      <Provider store={createRemoteStore(executionApi)}>
         <Story />
       </Provider>
     ),

@@ -1,8 +1,13 @@
 import type { Task } from '@staydesk/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakePlatform, stubFetch, type StubReply } from '@staydesk/design-system/testing';
-import { renderSurface } from '../../testing/render-surface';
+import {
+  fakePlatform,
+  renderSurface,
+  stubFetch,
+  type StubReply,
+} from '@staydesk/design-system/testing';
+import { executionApi } from './api';
 import { ExecutionView } from './ExecutionView';
 import { taskFixture } from './fixtures';
 
@@ -19,7 +24,7 @@ const findView = () => screen.findByRole('dialog', { name: taskFixture.title });
 
 test('the ready screen shows the task, its duration and steps, and Start Task', async () => {
   serve(taskFixture);
-  renderSurface(<ExecutionView platform={fakePlatform('cleaner')} />);
+  renderSurface(<ExecutionView platform={fakePlatform('cleaner')} />, executionApi);
 
   const view = await findView();
   expect(view).toHaveAttribute('aria-modal', 'true');
@@ -31,7 +36,7 @@ test('the ready screen shows the task, its duration and steps, and Start Task', 
 
 test('a task in progress offers Resume Task', async () => {
   serve({ ...taskFixture, status: 'in_progress', estimated_duration: 45 });
-  renderSurface(<ExecutionView platform={fakePlatform('cleaner')} />);
+  renderSurface(<ExecutionView platform={fakePlatform('cleaner')} />, executionApi);
 
   const view = await findView();
   expect(within(view).getByText('About 45 min')).toBeVisible();
@@ -40,7 +45,7 @@ test('a task in progress offers Resume Task', async () => {
 
 test('Start posts to the execution endpoint, then the timer ticks over the current step', async () => {
   const fetchMock = serve(taskFixture);
-  renderSurface(<ExecutionView platform={fakePlatform('cleaner')} />);
+  renderSurface(<ExecutionView platform={fakePlatform('cleaner')} />, executionApi);
   const view = await findView();
 
   await userEvent.click(within(view).getByRole('button', { name: 'Start Task' }));
@@ -61,7 +66,7 @@ test('a refused start explains why and keeps the button usable', async () => {
       error: { code: 'forbidden', message: 'Only an assigned provider can start this task' },
     },
   });
-  renderSurface(<ExecutionView platform={fakePlatform('cleaner')} />);
+  renderSurface(<ExecutionView platform={fakePlatform('cleaner')} />, executionApi);
   const view = await findView();
 
   await userEvent.click(within(view).getByRole('button', { name: 'Start Task' }));
@@ -75,7 +80,7 @@ test('a refused start explains why and keeps the button usable', async () => {
 test('the close button and Escape go back to the task', async () => {
   serve(taskFixture);
   const platform = fakePlatform('cleaner');
-  renderSurface(<ExecutionView platform={platform} />);
+  renderSurface(<ExecutionView platform={platform} />, executionApi);
   const view = await findView();
 
   await userEvent.click(within(view).getByRole('button', { name: 'Close task execution' }));
@@ -87,7 +92,7 @@ test('the close button and Escape go back to the task', async () => {
 
 test('Tab stays inside the view', async () => {
   serve(taskFixture);
-  renderSurface(<ExecutionView platform={fakePlatform('cleaner')} />);
+  renderSurface(<ExecutionView platform={fakePlatform('cleaner')} />, executionApi);
   const view = await findView();
   const close = within(view).getByRole('button', { name: 'Close task execution' });
   const start = within(view).getByRole('button', { name: 'Start Task' });
@@ -104,7 +109,7 @@ test('Tab stays inside the view', async () => {
 
 test('a missing task reads as not found', async () => {
   stubFetch(() => ({ status: 404, body: { error: { code: 'not_found', message: 'Nope' } } }));
-  renderSurface(<ExecutionView platform={fakePlatform('cleaner')} />);
+  renderSurface(<ExecutionView platform={fakePlatform('cleaner')} />, executionApi);
 
   const view = await screen.findByRole('dialog', { name: 'Task execution' });
   expect(await within(view).findByRole('alert')).toHaveTextContent('Task not found');

@@ -1,17 +1,20 @@
 import { type PlatformProps } from '@staydesk/contracts';
 import { Skeleton, useFirstArrivalInSlices, VisuallyHidden } from '@staydesk/design-system';
 import { TaskLoadError } from '@staydesk/design-system/panels';
-import { useDrawnSurfaceHandover, useSurfaces } from '@staydesk/design-system/platform';
+import {
+  useDrawnSurfaceHandover,
+  useSurfaces,
+  useTaskLiveUpdates,
+} from '@staydesk/design-system/platform';
 import { useId } from 'react';
-import { useTaskLiveUpdates } from '../../live-updates';
-import { useGetTaskQuery } from './api';
+import { executionApi, useGetTaskQuery } from './api';
 import { FullScreenDialog } from './FullScreenDialog';
 import { TaskRun } from './TaskRun';
 
 /** Guided execution, full screen over everything (?task=…&execution=true). */
 export function ExecutionView({ platform }: PlatformProps) {
   const { taskId } = useSurfaces();
-  useTaskLiveUpdates(platform);
+  useTaskLiveUpdates(platform, executionApi);
   if (!taskId) return null;
   return <ExecutionForTask taskId={taskId} onClose={() => platform.nav.openTask(taskId)} />;
 }

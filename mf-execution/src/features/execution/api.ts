@@ -1,21 +1,15 @@
-import { taskResponseSchema, type Task } from '@staydesk/contracts';
-import { api } from '../../store';
+import { type Task } from '@staydesk/contracts';
+import { createRemoteStore, createTaskApi, taskOf } from '@staydesk/design-system/platform';
 
-const parseTask = (body: unknown): Task => taskResponseSchema.parse(body).task;
-
-export const executionApi = api.injectEndpoints({
+/** The remote's one api: the task client's read of a task, and starting the task's run. */
+export const executionApi = createTaskApi().injectEndpoints({
   endpoints: (build) => ({
-    getTask: build.query<Task, string>({
-      query: (taskId) => ({ url: 'tasks', params: { taskId } }),
-      transformResponse: parseTask,
-      providesTags: (_task, _error, taskId) => [{ type: 'Task', id: taskId }],
-    }),
     startTask: build.mutation<Task, string>({
       query: (taskId) => ({
         url: `tasks/execution/${encodeURIComponent(taskId)}/start`,
         method: 'POST',
       }),
-      transformResponse: parseTask,
+      transformResponse: taskOf,
       async onQueryStarted(taskId, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -27,5 +21,7 @@ export const executionApi = api.injectEndpoints({
     }),
   }),
 });
+
+export const store = createRemoteStore(executionApi);
 
 export const { useGetTaskQuery, useStartTaskMutation } = executionApi;
