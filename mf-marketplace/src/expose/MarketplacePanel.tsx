@@ -1,7 +1,13 @@
-import { createSurfaceLifecycles } from '@staydesk/design-system/platform';
-import { LazyMarketplacePanel } from '../features/marketplace-panel/LazyMarketplacePanel';
+import { createSurfaceLifecycles, lazySurface } from '@staydesk/design-system/platform';
 
 export const { bootstrap, mount, unmount } = createSurfaceLifecycles({
   label: 'Marketplace',
-  component: LazyMarketplacePanel,
+  // Preloaded with the entry: the surface shows its content at once, so waiting for it to ask
+  // would only add a round trip.
+  component: lazySurface(
+    () =>
+      import(
+        /* webpackChunkName: "marketplace-panel", webpackPreload: true */ '../features/marketplace-panel/MarketplacePanelWithStore'
+      ),
+  ),
 });

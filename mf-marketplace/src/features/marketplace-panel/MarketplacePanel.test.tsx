@@ -1,8 +1,8 @@
 import type { Task } from '@staydesk/contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakePlatform, stubFetch } from '@staydesk/design-system/testing';
-import { renderSurface } from '../../testing/render-surface';
+import { fakePlatform, renderSurface, stubFetch } from '@staydesk/design-system/testing';
+import { taskApi } from './api';
 import { eligibleTaskFixture, taskFixture } from './fixtures';
 import { MarketplacePanel } from './MarketplacePanel';
 import { MARKETPLACE_TAB_EVENT } from './useMarketplaceTabEvent';
@@ -11,7 +11,7 @@ beforeEach(() => window.history.replaceState(null, '', '/?task=task-1&marketplac
 
 function renderPanel(task: Task, platform = fakePlatform()) {
   stubFetch(() => ({ body: { task } }));
-  renderSurface(<MarketplacePanel platform={platform} />);
+  renderSurface(<MarketplacePanel platform={platform} />, taskApi);
   return platform;
 }
 
@@ -140,7 +140,7 @@ test('a provider whose task has no property is told so', async () => {
 
 test('a missing task reads as not found', async () => {
   stubFetch(() => ({ status: 404, body: { error: { code: 'not_found', message: 'Nope' } } }));
-  renderSurface(<MarketplacePanel platform={fakePlatform()} />);
+  renderSurface(<MarketplacePanel platform={fakePlatform()} />, taskApi);
 
   expect(await screen.findByRole('alert')).toHaveTextContent('Task not found');
 });

@@ -1,10 +1,9 @@
 import { useEscapeKey } from '@staydesk/design-system';
 import { TaskLoadError } from '@staydesk/design-system/panels';
 import { isServiceProvider, type MarketplaceTab, type PlatformProps } from '@staydesk/contracts';
-import { useSurfaces } from '@staydesk/design-system/platform';
+import { useSurfaces, useTaskLiveUpdates } from '@staydesk/design-system/platform';
 import { useState } from 'react';
-import { useTaskLiveUpdates } from '../../live-updates';
-import { useGetTaskQuery } from './api';
+import { taskApi, useGetTaskQuery } from './api';
 import { MarketplaceTabs } from './MarketplaceTabs';
 import { PanelFrame } from './PanelFrame';
 import { PanelSkeleton } from './PanelSkeleton';
@@ -15,7 +14,7 @@ import { useMarketplaceTabEvent } from './useMarketplaceTabEvent';
 export function MarketplacePanel({ platform }: PlatformProps) {
   const { taskId } = useSurfaces();
   const [tab, setTab] = useState<MarketplaceTab>('overview');
-  useTaskLiveUpdates(platform);
+  useTaskLiveUpdates(platform, taskApi);
   useMarketplaceTabEvent(setTab);
   useEscapeKey((event) => {
     if (!taskId) return;

@@ -1,12 +1,5 @@
-import type { PlatformProps } from '@staydesk/contracts';
-import { Provider } from 'react-redux';
-import { store } from '../../store';
+import { withStore } from '@staydesk/design-system/platform';
+import { store } from './api';
 import { MarketplacePanel } from './MarketplacePanel';
 
-export default function MarketplacePanelWithStore(props: PlatformProps) {
-  return (
-    <Provider store={store}>
-      <MarketplacePanel {...props} />
-    </Provider>
-  );
-}
+export default withStore(store, MarketplacePanel);

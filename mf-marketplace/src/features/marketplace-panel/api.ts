@@ -1,14 +1,8 @@
-import { taskResponseSchema, type Task } from '@staydesk/contracts';
-import { api } from '../../store';
+import { createRemoteStore, createTaskApi } from '@staydesk/design-system/platform';
 
-export const taskApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getTask: build.query<Task, string>({
-      query: (taskId) => ({ url: 'tasks', params: { taskId } }),
-      transformResponse: (body: unknown) => taskResponseSchema.parse(body).task,
-      providesTags: (_task, _error, taskId) => [{ type: 'Task', id: taskId }],
-    }),
-  }),
-});
+/** The remote's one api: the task client's read of the task the panel shows. */
+export const taskApi = createTaskApi();
+
+export const store = createRemoteStore(taskApi);
 
 export const { useGetTaskQuery } = taskApi;
