@@ -7,9 +7,14 @@ import {
   type RemoteName,
 } from '@staydesk/contracts';
 import { apiFetch } from '@staydesk/design-system/platform';
+import { withRemoteOverrides, type RemoteOverridesInEffect } from './remote-overrides';
 import type { SurfaceDefinition } from './surfaces';
 
 const entries = new Map<RemoteName, RemoteEntry>();
+let overridesInEffect: RemoteOverridesInEffect | null = null;
+
+/** Null unless the registry let this user override remotes in their browser (decision 47). */
+export const remoteOverridesInEffect = (): RemoteOverridesInEffect | null => overridesInEffect;
 
 const toFederationRemote = (entry: RemoteEntry) => ({
   name: federationNameOf(entry.name),
@@ -17,14 +22,20 @@ const toFederationRemote = (entry: RemoteEntry) => ({
   version: entry.version,
 });
 
-/** Reads the registry from the API and hands every remote to the federation runtime. */
+/**
+ * Reads the registry from the API and hands every remote to the federation runtime, with an
+ * admin's overrides for their own browser in place of the registry's entries.
+ */
 export async function registerRemotesFromRegistry(): Promise<void> {
   const response = await apiFetch('/api/platform/remotes');
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new Error(errorMessageOf(body, 'Could not load the remote registry'));
-  const remotes = (body as RemoteRegistry | null)?.remotes;
-  if (!Array.isArray(remotes))
+  const registry = body as RemoteRegistry | null;
+  if (!Array.isArray(registry?.remotes))
     throw new Error('The remote registry answered in an unexpected shape');
+  let { remotes } = registry;
+  if (registry.overrides)
+    ({ remotes, inEffect: overridesInEffect } = withRemoteOverrides(remotes, registry.overrides));
   for (const entry of remotes) entries.set(entry.name, entry);
   registerRemotes(remotes.map(toFederationRemote));
 }

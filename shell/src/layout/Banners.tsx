@@ -1,12 +1,14 @@
 import { Suspense } from 'react';
 import type { PlatformApi, Session } from '@staydesk/contracts';
 import { useOnceIdle } from '@staydesk/design-system';
+import { remoteOverridesInEffect } from '../federation/registry';
 import { bannerStyle } from './banners/banner-style';
 import { ConnectivityBanner } from './banners/ConnectivityBanner';
 import { optionalLazy } from './optional-lazy';
 
 const ImpersonationBanner = optionalLazy(() => import('./banners/ImpersonationBanner'));
 const OutageBanner = optionalLazy(() => import('./banners/OutageBanner'));
+const RemoteOverrideBadge = optionalLazy(() => import('./banners/RemoteOverrideBadge'));
 
 const VERIFICATION_TEXT = {
   bothNeeded: 'Please verify your email address and phone number.',
@@ -45,7 +47,10 @@ function DeferredOutageBanner({ platform }: { platform: PlatformApi }) {
   );
 }
 
-/** In the spec's order: impersonation, connectivity, outage, verification. */
+/**
+ * In the spec's order: impersonation, connectivity, outage, verification; then, in an admin's
+ * browser that loads a remote from another build, the badge that says so.
+ */
 export default function Banners({
   session,
   platform,
@@ -53,6 +58,7 @@ export default function Banners({
   session: Session;
   platform: PlatformApi;
 }) {
+  const overrides = remoteOverridesInEffect();
   return (
     <>
       {session.originalUser && (
@@ -63,6 +69,11 @@ export default function Banners({
       <ConnectivityBanner />
       <DeferredOutageBanner platform={platform} />
       <VerificationBanner session={session} />
+      {overrides && overrides.applied.length + overrides.ignored.length > 0 && (
+        <Suspense fallback={null}>
+          <RemoteOverrideBadge inEffect={overrides} />
+        </Suspense>
+      )}
     </>
   );
 }
