@@ -1,4 +1,4 @@
-import { createWebpackConfig } from '../tools/src/webpack/create-config';
+import { createWebpackConfig } from '@staydesk/tools/webpack';
 
 export default createWebpackConfig({
   name: 'mf-palette',

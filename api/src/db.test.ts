@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MongoClient, type Db } from 'mongodb';
 import mongoose from 'mongoose';
-import { startJavaFallback, type MongoHandle } from '../../tools/src/mongo';
+import { startJavaFallback, type MongoHandle } from '@staydesk/tools/mongo';
 import {
   connectDatabase,
   connectionOptions,

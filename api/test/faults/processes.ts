@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import mongoose from 'mongoose';
-import { startApiProcess, type ApiProcess } from '../../../tools/src/api-process';
-import { freePort } from '../../../tools/src/mongo';
+import { startApiProcess, type ApiProcess } from '@staydesk/tools/api-process';
+import { freePort } from '@staydesk/tools/mongo';
 import { connectionOptions, prepareCollections } from '../../src/db';
 import { eventually } from '../eventually';
 

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ApiProcess } from '../../../tools/src/api-process';
+import type { ApiProcess } from '@staydesk/tools/api-process';
 import { IdempotencyKey } from '../../src/models/idempotency-key';
 import { Task } from '../../src/models/task';
 import { RUNNING_LEASE_MS } from '../../src/services/idempotency';
