@@ -1,12 +1,7 @@
-import { DASHBOARD_COMMAND_PAYLOADS, type DashboardCommandEvent } from '@staydesk/contracts';
+import { DASHBOARD_COMMAND_PAYLOADS as PAYLOADS } from '@staydesk/contracts';
 import { HttpError } from '../../errors';
 import type { AuthContext } from '../../middleware/auth';
-import {
-  command,
-  type CommandDeclaration,
-  type CommandEntry,
-  type CommandTable,
-} from '../command-dispatch';
+import { command, type CommandTable } from '../command-dispatch';
 import {
   announceItemChange,
   completeItem,
@@ -14,16 +9,6 @@ import {
   removeReminder,
   restoreItem,
 } from '../dashboard/changes';
-
-type PayloadSchema<Event extends DashboardCommandEvent> =
-  (typeof DASHBOARD_COMMAND_PAYLOADS)[Event];
-
-/** A dashboard event with its payload's schema, open to every role. */
-const dashboardCommand = <Event extends DashboardCommandEvent>(
-  event: Event,
-  handle: CommandDeclaration<PayloadSchema<Event>>['handle'],
-): CommandEntry =>
-  command<PayloadSchema<Event>>({ payload: DASHBOARD_COMMAND_PAYLOADS[event], handle });
 
 type ItemChange = (auth: AuthContext, itemId: string) => Promise<unknown>;
 
@@ -53,16 +38,31 @@ const forManyItems =
     return { itemIds: changed, refused };
   };
 
-/** The home inbox's events (spec: shell §7 'Dashboard events'). */
+/** The home inbox's events (spec: shell §7 'Dashboard events'), open to every role. */
 export const DASHBOARD_COMMANDS: CommandTable = {
-  'item.complete': dashboardCommand('item.complete', forOneItem(completeItem)),
-  'items.complete': dashboardCommand('items.complete', forManyItems(completeItem)),
-  'item.restore': dashboardCommand('item.restore', forOneItem(restoreItem)),
-  'items.restore': dashboardCommand('items.restore', forManyItems(restoreItem)),
-  'item.reminder': dashboardCommand('item.reminder', async (auth, payload) => {
-    const reminder = await remindLater(auth, payload);
-    await announceItemChange(auth, [payload.itemId]);
-    return reminder;
+  'item.complete': command({
+    payload: PAYLOADS['item.complete'],
+    handle: forOneItem(completeItem),
   }),
-  'item.remove_reminder': dashboardCommand('item.remove_reminder', forOneItem(removeReminder)),
+  'items.complete': command({
+    payload: PAYLOADS['items.complete'],
+    handle: forManyItems(completeItem),
+  }),
+  'item.restore': command({ payload: PAYLOADS['item.restore'], handle: forOneItem(restoreItem) }),
+  'items.restore': command({
+    payload: PAYLOADS['items.restore'],
+    handle: forManyItems(restoreItem),
+  }),
+  'item.reminder': command({
+    payload: PAYLOADS['item.reminder'],
+    handle: async (auth, payload) => {
+      const reminder = await remindLater(auth, payload);
+      await announceItemChange(auth, [payload.itemId]);
+      return reminder;
+    },
+  }),
+  'item.remove_reminder': command({
+    payload: PAYLOADS['item.remove_reminder'],
+    handle: forOneItem(removeReminder),
+  }),
 };
