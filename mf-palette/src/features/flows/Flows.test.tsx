@@ -2,6 +2,7 @@ import {
   accessCodeCreatePayloadSchema,
   maxLengthOf,
   reservationDecisionPayloadSchema,
+  type CommandResult,
 } from '@staydesk/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,11 +15,14 @@ import {
   renderPalette,
 } from '../../testing/render-palette';
 
-const resultEvent = (action: string, success: boolean, error: string | null = null) => ({
-  action,
-  success,
-  error,
-});
+/** An answer the test gives when it chooses, to tell what the palette does before it. */
+function pendingAnswer() {
+  let answer: (result: CommandResult<never>) => void = () => undefined;
+  const sent = jest.fn(() => new Promise<CommandResult<never>>((resolve) => (answer = resolve)));
+  return { sent, answer: (result: CommandResult<never>) => act(() => answer(result)) };
+}
+
+const refusedWith = (error: string) => async () => ({ success: false, data: null, error });
 
 test('an open reservation adds the commands its state allows', async () => {
   window.history.replaceState(null, '', '/?reservation=r-zoe');
@@ -50,12 +54,12 @@ test('a pending Airbnb request can be accepted', async () => {
   expect(optionNames()).toContain('Confirm reservation (internal)');
 });
 
-test('internal cancel: a required reason, a confirmation naming the listing, then the result event', async () => {
+test("internal cancel: a required reason, a confirmation naming the listing, then the command's answer", async () => {
   jest.useFakeTimers({ advanceTimers: true });
   window.history.replaceState(null, '', '/?reservation=r-zoe');
   stubPaletteApi();
   const platform = renderPalette('admin');
-  const sent = jest.fn(async () => ({ success: true, data: null, error: null }));
+  const { sent, answer } = pendingAnswer();
   platform.executeCommand = sent;
   askToOpen();
   await findPalette();
@@ -91,9 +95,10 @@ test('internal cancel: a required reason, a confirmation naming the listing, the
       payload: { reservationId: 'r-zoe', reason: 'Owner stay' },
     },
   });
-  // Sent is not done: the palette waits for the result event.
+  // Sent is not done: the palette waits for the answer, and for nothing else after it.
+  expect(screen.getByText('Running the command')).toBeInTheDocument();
   expect(platform.toast).not.toHaveBeenCalled();
-  act(() => platform.emit('commands', resultEvent('reservation.internalCancel', true)));
+  answer({ success: true, data: null, error: null });
   await waitFor(() =>
     expect(platform.toast).toHaveBeenCalledWith('Command executed successfully', 'success'),
   );
@@ -107,6 +112,7 @@ test('a refused command shows its error and the step again', async () => {
   window.history.replaceState(null, '', '/?reservation=r-zoe');
   stubPaletteApi();
   const platform = renderPalette('admin');
+  platform.executeCommand = refusedWith('Cannot move reservation to the same listing');
   askToOpen();
   await findPalette();
   await userEvent.click(await screen.findByRole('option', { name: /Move reservation/ }, LOADING));
@@ -114,13 +120,6 @@ test('a refused command shows its error and the step again', async () => {
   await userEvent.type(listings, 'Sea view');
   await userEvent.click(await screen.findByRole('option', { name: /Sea view loft/ }, LOADING));
   await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-
-  act(() =>
-    platform.emit(
-      'commands',
-      resultEvent('reservation.move', false, 'Cannot move reservation to the same listing'),
-    ),
-  );
 
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Cannot move reservation to the same listing',
@@ -132,11 +131,12 @@ test('a refused command shows its error and the step again', async () => {
   expect(screen.getByRole('button', { name: 'Confirm' })).toBeVisible();
 });
 
-test('a failed decline comes back to its reason with the text still written', async () => {
+test('a decline whose request failed comes back to its reason with the text still written', async () => {
   window.history.replaceState(null, '', '/?reservation=r-new');
   const pending = reservation('r-new', 'Kai Moreno', 'HMKAI789', { status: 'pending' });
   stubPaletteApi({ '/api/reservations/r-new': () => ({ body: { reservation: pending } }) });
   const platform = renderPalette('admin');
+  platform.executeCommand = () => Promise.reject(new TypeError('Failed to fetch'));
   askToOpen();
   await findPalette();
   await userEvent.click(
@@ -146,11 +146,8 @@ test('a failed decline comes back to its reason with the text still written', as
   await userEvent.type(reason, 'The dates are blocked');
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
-  act(() =>
-    platform.emit('commands', resultEvent('reservation.decline', false, 'An error occurred')),
-  );
-
-  expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to execute command');
+  expect(platform.toast).toHaveBeenCalledWith('Failed to execute command', 'error');
   expect(screen.getByRole('textbox', { name: 'Why decline this request?' })).toHaveValue(
     'The dates are blocked',
   );

@@ -1,53 +1,22 @@
 import {
   COMMAND_FAILED_MESSAGE,
-  COMMAND_TIMEOUT_MESSAGE,
-  COMMAND_TIMEOUT_MS,
   type CommandRequest,
   type CommandResult,
-  type CommandResultEvent,
   type PlatformApi,
 } from '@staydesk/contracts';
 
-const isResultOf = (event: string, payload: unknown): payload is CommandResultEvent =>
-  typeof payload === 'object' &&
-  payload !== null &&
-  'action' in payload &&
-  payload.action === event &&
-  'success' in payload;
+const FAILED: CommandResult = { success: false, data: null, error: COMMAND_FAILED_MESSAGE };
 
 /**
- * Sends a command and settles on its result event {action, success, error} from the live
- * stream: a provider such as a lock service answers there, after the request itself returned.
- * A refused request settles at once; no event within 120 s is 'Command execution timed out'.
+ * Sends a command and settles on its answer: the API answers once the command has run (a lock
+ * included), and the platform's client drops duplicates within 1 s, retries a lost answer and
+ * gives up after 120 s ('Command execution timed out'). A failure always carries a message; the
+ * live stream's result event is for the caller's other screens, never waited for here.
  */
-export function runCommand(
-  platform: PlatformApi,
+export async function runCommand(
+  platform: Pick<PlatformApi, 'executeCommand'>,
   request: CommandRequest,
-  timeoutMs: number = COMMAND_TIMEOUT_MS,
 ): Promise<CommandResult> {
-  const event = request.action.event;
-  return new Promise((resolve) => {
-    let data: unknown = null;
-    const settle = (result: CommandResult) => {
-      clearTimeout(timer);
-      unsubscribe();
-      resolve(result);
-    };
-    const timer = setTimeout(
-      () => settle({ success: false, data: null, error: COMMAND_TIMEOUT_MESSAGE }),
-      timeoutMs,
-    );
-    const unsubscribe = platform.subscribe('commands', (live) => {
-      if (!isResultOf(event, live.payload)) return;
-      const { success, error } = live.payload;
-      settle({ success, data, error: success ? null : (error ?? COMMAND_FAILED_MESSAGE) });
-    });
-    platform.executeCommand(request).then(
-      (result) => {
-        if (result.success) data = result.data;
-        else settle({ ...result, error: result.error ?? COMMAND_FAILED_MESSAGE });
-      },
-      () => settle({ success: false, data: null, error: COMMAND_FAILED_MESSAGE }),
-    );
-  });
+  const result = await platform.executeCommand(request).catch(() => FAILED);
+  return result.success ? result : { ...result, error: result.error ?? COMMAND_FAILED_MESSAGE };
 }
