@@ -67,7 +67,6 @@ export * from './outage';
 export * from './outage-state';
 export * from './system-health';
 export * from './palette-search';
-export * from './palette-steps';
 export * from './team';
 export * from './team-invitations';
 export * from './auth-paths';

@@ -1,11 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import {
-  currentStep,
-  startStepFlow,
-  stepFlowReducer,
-  type PaletteCommand,
-  type StepFlowState,
-} from '@staydesk/contracts';
+import type { PaletteCommand } from '@staydesk/contracts';
 import { Spinner } from '@staydesk/design-system';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useReservationQuery } from '../data/palette-queries';
@@ -15,6 +9,12 @@ import { StepView } from '../steps/StepView';
 import { COMMAND_FLOWS } from './command-flows';
 import type { CommandFlow as Flow } from './command-outcome';
 import { runCommand } from './run-command';
+import {
+  currentStep,
+  startStepFlow,
+  stepFlowReducer,
+  type StepFlowState,
+} from '../steps/step-flow';
 
 /** The palette closes this long after a command succeeded, its toast still showing. */
 export const CLOSE_AFTER_SUCCESS_MS = 1_000;

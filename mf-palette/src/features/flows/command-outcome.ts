@@ -1,5 +1,6 @@
-import type { CommandRequest, PaletteStep } from '@staydesk/contracts';
+import type { CommandRequest } from '@staydesk/contracts';
 import type { PaletteSession } from '../palette/palette-session';
+import type { PaletteStep } from '../steps/step-flow';
 
 /**
  * What the last step leads to: a command to run, a panel already handed over to, a question

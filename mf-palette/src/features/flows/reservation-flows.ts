@@ -2,7 +2,6 @@ import {
   maxLengthOf,
   messageSendPayloadSchema,
   reservationDecisionPayloadSchema,
-  type PaletteStep,
 } from '@staydesk/contracts';
 import { chosenReservation } from '../steps/step-props';
 import {
@@ -11,6 +10,7 @@ import {
   type CommandFlow,
   type FlowOutcome,
 } from './command-outcome';
+import type { PaletteStep } from '../steps/step-flow';
 
 const RESERVATIONS_TOPIC = 'reservations';
 

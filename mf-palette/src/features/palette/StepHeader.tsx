@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
-import type { PaletteCommand, PaletteStep } from '@staydesk/contracts';
+import type { PaletteCommand } from '@staydesk/contracts';
 import { Button } from '@staydesk/design-system';
+import type { PaletteStep } from '../steps/step-flow';
 
 const headerStyle = (theme: Theme) => css`
   display: grid;

@@ -1,7 +1,7 @@
-import { confirmationMessage } from '@staydesk/contracts';
 import { Button } from '@staydesk/design-system';
 import { actionsStyle, formStyle, isSubmitShortcut } from './stepFormStyles';
 import { chosenListing, type StepProps } from './step-props';
+import { confirmationMessage } from './step-flow';
 
 /** Says what will happen, the listing named; Confirm or Cmd/Ctrl+Enter runs the command. */
 export default function ConfirmationStep({ step, values, choose }: StepProps) {

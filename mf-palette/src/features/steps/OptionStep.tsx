@@ -1,10 +1,10 @@
-import { selectedCountLabel } from '@staydesk/contracts';
 import { Button } from '@staydesk/design-system';
 import { css, type Theme } from '@emotion/react';
 import { Command } from 'cmdk';
 import { useState, type ReactNode } from 'react';
 import { useActiveDescendant } from '../palette/useActiveDescendant';
 import { descriptionStyle, inputStyle, labelStyle, listStyle } from '../palette/paletteStyles';
+import { selectedCountLabel } from './step-flow';
 
 export interface StepOption {
   id: string;

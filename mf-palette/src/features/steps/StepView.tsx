@@ -1,4 +1,3 @@
-import type { PaletteStepType } from '@staydesk/contracts';
 import type { ComponentType } from 'react';
 import AccessCodeStep from './AccessCodeStep';
 import ConfirmationStep from './ConfirmationStep';
@@ -10,6 +9,7 @@ import SuggestionsStep from './SuggestionsStep';
 import TaskSuggestionStep from './TaskSuggestionStep';
 import TeamMemberStep from './TeamMemberStep';
 import TextStep from './TextStep';
+import type { PaletteStepType } from './step-flow';
 
 const STEP_COMPONENTS: Record<PaletteStepType, ComponentType<StepProps>> = {
   'access-code': AccessCodeStep,

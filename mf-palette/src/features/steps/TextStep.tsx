@@ -1,9 +1,9 @@
-import { REQUIRED_TEXT_MESSAGE, requiredText } from '@staydesk/contracts';
 import { Button } from '@staydesk/design-system';
 import { useId, useState } from 'react';
 import { StepForm } from './StepForm';
 import { actionsStyle } from './stepFormStyles';
 import type { StepProps } from './step-props';
+import { REQUIRED_TEXT_MESSAGE, requiredText } from './step-flow';
 
 /**
  * A required text or reason: trimmed, Continue disabled while empty, Cmd/Ctrl+Enter sends. A

@@ -1,5 +1,5 @@
-import type { PaletteStep } from '@staydesk/contracts';
 import type { PickedReservation } from '../data/palette-queries';
+import type { PaletteStep } from './step-flow';
 
 /** What every step component gets from the flow around it. */
 export interface StepProps {

@@ -8,7 +8,7 @@ import {
   type PaletteStep,
   type StepFlowAction,
   type StepFlowState,
-} from './palette-steps';
+} from './step-flow';
 
 const listing: PaletteStep = { id: 'listing', type: 'listing', title: 'Choose a listing' };
 const members: PaletteStep = {
