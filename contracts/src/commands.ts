@@ -6,7 +6,10 @@ export interface CommandResult<Data = unknown> {
   error: string | null;
 }
 
-/** What travels back over the event stream once a command has run. */
+/**
+ * What the caller's event stream hears once a command has run (spec: shell §7). The sender
+ * settles on the command's answer; this is for the caller's other screens.
+ */
 export interface CommandResultEvent {
   action: string;
   success: boolean;

@@ -4,6 +4,7 @@ import {
   checkInput,
   type CommandAction,
   type CommandResult,
+  type CommandResultEvent,
   type SessionAccess,
 } from '@staydesk/contracts';
 import { forbidden, HttpError } from '../errors';
@@ -110,7 +111,11 @@ export async function dispatchCommand(
     userId: auth.userId,
     topic: 'commands',
     type: 'command.result',
-    payload: { action: action.event, success: result.success, error: result.error },
+    payload: {
+      action: action.event,
+      success: result.success,
+      error: result.error,
+    } satisfies CommandResultEvent,
   });
   if (refusal) throw new HttpError(refusalStatus(refusal), refusal.code, refusal.message);
   return result;
