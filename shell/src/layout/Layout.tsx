@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { RESERVATION_VIEW_PARAM } from '@staydesk/contracts';
 import { useLocationPart, type SessionPlatform } from '@staydesk/design-system/platform';
 import { isRemotePage, SURFACES, slotElementId } from '../federation/surfaces';
-import { ReservationView } from '../pages/reservations/ReservationView';
 import { pageContentShown } from '../pages/page-content';
 import { ShellPage } from '../pages/shell-pages';
 import { useAfterFirstPaint } from '../pages/use-after-first-paint';
@@ -17,6 +17,8 @@ const Banners = optionalLazy(() => import('./Banners'), ConnectivityBanner);
 const HintBar = optionalLazy(() => import('./HintBar'));
 // Below the page: nothing on screen moves when it comes.
 const Footer = optionalLazy(() => import('./Footer'));
+// `?reservation={id}` on any path opens the reservation view; its code loads only then.
+const ReservationView = lazy(() => import('../pages/reservations/ReservationView'));
 
 const frame = css({
   minHeight: '100vh',
@@ -32,6 +34,7 @@ export function Layout({ platform }: { platform: SessionPlatform }) {
   const session = useSyncExternalStore(platform.watchSession, currentSession, currentSession);
   const { nav } = platform;
   const pathname = useLocationPart('pathname');
+  const reservationId = new URLSearchParams(useLocationPart('search')).get(RESERVATION_VIEW_PARAM);
   const remotePage = isRemotePage(pathname);
   const painted = useAfterFirstPaint();
   // The home page's inbox says so itself; no other page holds the bell back.
@@ -65,7 +68,11 @@ export function Layout({ platform }: { platform: SessionPlatform }) {
           <Footer />
         </Suspense>
       )}
-      <ReservationView platform={platform} />
+      {reservationId && (
+        <Suspense fallback={null}>
+          <ReservationView key={reservationId} platform={platform} reservationId={reservationId} />
+        </Suspense>
+      )}
       {/* The chat support widget mounts here; phones under 480 px have no room for it. */}
       <div
         id="chat-support"

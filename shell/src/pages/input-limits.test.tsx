@@ -4,10 +4,10 @@ import {
   signInRequestSchema,
   teamInvitationRequestSchema,
 } from '@staydesk/contracts';
-import { fakePlatform } from '@staydesk/design-system/testing';
 import { screen } from '@testing-library/react';
 import { renderWithTheme } from '../render-with-theme';
 import { ImpersonateForm } from './admin/ImpersonateForm';
+import { renderInPageStore } from './page-kit/render-in-page-store';
 import { SignInPage } from './auth/SignInPage';
 import { InviteDialog } from './team/InviteDialog';
 
@@ -29,9 +29,8 @@ test("an invitation's address stops where the invitation schema does", async () 
 });
 
 test('the reason for impersonating stops where the impersonation schema does', () => {
-  renderWithTheme(
+  renderInPageStore(
     <ImpersonateForm
-      platform={fakePlatform('admin')}
       user={{
         id: 'user-1',
         name: 'Casey Cleaner',
@@ -40,7 +39,7 @@ test('the reason for impersonating stops where the impersonation schema does', (
         active: true,
         isSuperUser: false,
       }}
-      endpoint="/api/auth/impersonation"
+      endpoint="auth/impersonation"
       onCancel={() => {}}
     />,
   );

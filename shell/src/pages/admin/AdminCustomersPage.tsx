@@ -1,13 +1,15 @@
+import { withPageStore } from '../page-kit/page-store';
 import type { ShellPageProps } from '../shell-page-props';
 import { CustomersDirectory } from './CustomersDirectory';
 
-export default function AdminCustomersPage({ platform }: ShellPageProps) {
+function AdminCustomersPage(_props: ShellPageProps) {
   return (
     <CustomersDirectory
-      platform={platform}
       title="Customer users"
-      listPath="/api/admin/customers"
-      impersonatePath="/api/admin/impersonation"
+      listPath="admin/customers"
+      impersonatePath="admin/impersonation"
     />
   );
 }
+
+export default withPageStore(AdminCustomersPage);

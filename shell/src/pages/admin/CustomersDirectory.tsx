@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import type { AdminCustomers, CustomerUser, PlatformApi } from '@staydesk/contracts';
+import type { CustomerUser } from '@staydesk/contracts';
 import { Button, EmptyState, Input, Skeleton, VisuallyHidden } from '@staydesk/design-system';
+import { queryErrorMessage } from '../page-kit/query-load';
+import { useCustomersQuery } from './admin-api';
 import { ImpersonateForm } from './ImpersonateForm';
-import { useApiJson } from './use-api-json';
 
 interface CustomersDirectoryProps {
-  platform: PlatformApi;
   title: string;
-  /** Where the customers come from and where impersonation starts, for this kind of admin. */
+  /** Where (under /api) the customers come from and impersonation starts, for this admin. */
   listPath: string;
   impersonatePath: string;
 }
@@ -16,14 +16,12 @@ const matches = (user: CustomerUser, text: string) =>
   `${user.name} ${user.email} ${user.roles.join(' ')}`.toLowerCase().includes(text);
 
 function UserItem({
-  platform,
   user,
   impersonatePath,
   picked,
   onPick,
   onCancel,
 }: {
-  platform: PlatformApi;
   user: CustomerUser;
   impersonatePath: string;
   picked: boolean;
@@ -45,26 +43,14 @@ function UserItem({
           <span>{user.isSuperUser ? 'Super user' : 'Inactive'}</span>
         )}
       </div>
-      {picked && (
-        <ImpersonateForm
-          platform={platform}
-          user={user}
-          endpoint={impersonatePath}
-          onCancel={onCancel}
-        />
-      )}
+      {picked && <ImpersonateForm user={user} endpoint={impersonatePath} onCancel={onCancel} />}
     </li>
   );
 }
 
 /** Customers and their users; picking one asks why and starts impersonating. */
-export function CustomersDirectory({
-  platform,
-  title,
-  listPath,
-  impersonatePath,
-}: CustomersDirectoryProps) {
-  const { data, error, loading } = useApiJson<AdminCustomers>(platform, listPath);
+export function CustomersDirectory({ title, listPath, impersonatePath }: CustomersDirectoryProps) {
+  const { data, error, isError, isFetching } = useCustomersQuery(listPath);
   const [filter, setFilter] = useState('');
   const [picked, setPicked] = useState<CustomerUser | null>(null);
   const text = filter.trim().toLowerCase();
@@ -84,8 +70,13 @@ export function CustomersDirectory({
       <h1 id="customers-title" css={{ fontSize: 22 }}>
         {title}
       </h1>
-      {loading && <Skeleton height={24} width="60%" />}
-      {error && <EmptyState title="This page is not available to you" description={error} />}
+      {isFetching && <Skeleton height={24} width="60%" />}
+      {isError && (
+        <EmptyState
+          title="This page is not available to you"
+          description={queryErrorMessage(error)}
+        />
+      )}
       {data && (
         <>
           <Input
@@ -102,7 +93,6 @@ export function CustomersDirectory({
                 {customer.users.map((user) => (
                   <UserItem
                     key={user.id}
-                    platform={platform}
                     user={user}
                     impersonatePath={impersonatePath}
                     picked={picked?.id === user.id}

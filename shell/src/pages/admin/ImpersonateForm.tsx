@@ -1,23 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import {
-  impersonationRequestSchema,
-  maxLengthOf,
-  type CustomerUser,
-  type PlatformApi,
-} from '@staydesk/contracts';
+import { impersonationRequestSchema, maxLengthOf, type CustomerUser } from '@staydesk/contracts';
 import { Button, Input } from '@staydesk/design-system';
-import { errorMessageOf } from '../page-kit/use-json';
+import { queryErrorMessage } from '../page-kit/query-load';
+import { useImpersonateMutation } from './admin-api';
 
 interface ImpersonateFormProps {
-  platform: PlatformApi;
   user: CustomerUser;
-  /** POST /api/auth/impersonation (super users) or /api/admin/impersonation (admins). */
+  /** POST auth/impersonation (super users) or admin/impersonation (admins), under /api. */
   endpoint: string;
   onCancel(): void;
 }
 
 /** Asks why, then starts impersonating and opens the app as that user. */
-export function ImpersonateForm({ platform, user, endpoint, onCancel }: ImpersonateFormProps) {
+export function ImpersonateForm({ user, endpoint, onCancel }: ImpersonateFormProps) {
+  const [impersonate] = useImpersonateMutation();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -25,20 +21,14 @@ export function ImpersonateForm({ platform, user, endpoint, onCancel }: Imperson
     event.preventDefault();
     setBusy(true);
     setError(null);
-    const response = await platform
-      .apiFetch(endpoint, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ userId: user.id, reason }),
-      })
-      .catch(() => null);
-    if (response?.ok) {
+    const answer = await impersonate({ path: endpoint, request: { userId: user.id, reason } });
+    if (!answer.error) {
       // A full load: every remote and cache starts again as the impersonated user.
       window.location.assign('/');
       return;
     }
     setBusy(false);
-    setError(response ? await errorMessageOf(response) : 'No connection to the server');
+    setError(queryErrorMessage(answer.error, 'No connection to the server'));
   };
   return (
     <form

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { VisuallyHidden } from '@staydesk/design-system';
 import { SafeHtml } from '@staydesk/design-system/panels';
 import { PageError, PageFrame, PageLoading } from '../page-kit/PageFrame';
-import type { JsonLoad } from '../page-kit/use-json';
+import type { JsonLoad } from '../page-kit/query-load';
 import { releaseNotesHtml } from './release-notes';
 
 // Emitted by the build as a file of its own, so the notes change without touching the code.

@@ -7,11 +7,16 @@ import {
 import { Badge, Button, EmptyState } from '@staydesk/design-system';
 import type { ShellPageProps } from '../shell-page-props';
 import { PageError, PageFrame, PageLoading } from '../page-kit/PageFrame';
-import { errorMessageOf, useJson } from '../page-kit/use-json';
+import { withPageStore } from '../page-kit/page-store';
+import { loadOf, queryErrorMessage } from '../page-kit/query-load';
+import {
+  useChecklistTemplatesQuery,
+  useCreateTemplateMutation,
+  useDeleteTemplateMutation,
+  useUpdateTemplateMutation,
+} from './checklists-api';
 import { ChecklistTemplateForm } from './ChecklistTemplateForm';
 import { categoryLabel, draftOf, EMPTY_DRAFT, newItem } from './template-draft';
-
-export const TEMPLATES_PATH = '/api/tasks/checklists/templates';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; template: ChecklistTemplate } | null;
 
@@ -30,30 +35,26 @@ const rowStyle = {
  * the customer's own and the global ones. Structure editors add, change and delete their
  * customer's; global templates are read-only.
  */
-export default function ChecklistTemplatesPage({ platform }: ShellPageProps) {
-  const templates = useJson<{ templates: ChecklistTemplate[] }>(platform, TEMPLATES_PATH);
+function ChecklistTemplatesPage({ platform }: ShellPageProps) {
+  const templates = loadOf(useChecklistTemplatesQuery());
+  const [createTemplate] = useCreateTemplateMutation();
+  const [updateTemplate] = useUpdateTemplateMutation();
+  const [deleteTemplate] = useDeleteTemplateMutation();
   const mayEdit = canEditStructure(platform.session.currentRole);
   const [editing, setEditing] = useState<Editing>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  async function send(path: string, method: string, body?: ChecklistTemplateInput) {
+  /** Sends a change (the list reads itself again after it); false, with why, if it failed. */
+  async function send(change: { unwrap(): Promise<unknown> }) {
     setBusy(true);
     setFailure(null);
     try {
-      const response = await platform.apiFetch(path, {
-        method,
-        ...(body && {
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        }),
-      });
-      if (!response.ok) throw new Error(await errorMessageOf(response));
-      templates.reload();
+      await change.unwrap();
       return true;
     } catch (error) {
-      setFailure((error as Error).message);
+      setFailure(queryErrorMessage(error));
       return false;
     } finally {
       setBusy(false);
@@ -64,8 +65,8 @@ export default function ChecklistTemplatesPage({ platform }: ShellPageProps) {
     if (!editing) return;
     const saved =
       editing.kind === 'new'
-        ? await send(TEMPLATES_PATH, 'POST', input)
-        : await send(`${TEMPLATES_PATH}/${editing.template.id}`, 'PATCH', input);
+        ? await send(createTemplate(input))
+        : await send(updateTemplate({ templateId: editing.template.id, input }));
     if (saved) {
       platform.toast(editing.kind === 'new' ? 'Template created' : 'Template saved', 'success');
       setEditing(null);
@@ -73,7 +74,7 @@ export default function ChecklistTemplatesPage({ platform }: ShellPageProps) {
   }
 
   async function remove(template: ChecklistTemplate) {
-    if (await send(`${TEMPLATES_PATH}/${template.id}`, 'DELETE')) {
+    if (await send(deleteTemplate(template.id))) {
       platform.toast(`Deleted ${template.title}`, 'success');
       setConfirming(null);
     }
@@ -120,14 +121,14 @@ export default function ChecklistTemplatesPage({ platform }: ShellPageProps) {
         <PageLoading />
       ) : templates.state === 'error' ? (
         <PageError>Failed to load checklist templates: {templates.message}</PageError>
-      ) : templates.data.templates.length === 0 ? (
+      ) : templates.data.length === 0 ? (
         <EmptyState title="No checklist templates yet" />
       ) : (
         <ul
           aria-label="Checklist templates"
           css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }}
         >
-          {templates.data.templates.map((template) => (
+          {templates.data.map((template) => (
             <li key={template.id} css={rowStyle}>
               <span css={{ display: 'grid', flex: '1 1 200px', minWidth: 0 }}>
                 <span css={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{template.title}</span>
@@ -192,3 +193,5 @@ export default function ChecklistTemplatesPage({ platform }: ShellPageProps) {
     </PageFrame>
   );
 }
+
+export default withPageStore(ChecklistTemplatesPage);

@@ -1,15 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DesignSystemProvider } from '@staydesk/design-system';
-import { fakePlatform, stubFetch } from '@staydesk/design-system/testing';
+import { stubFetch } from '@staydesk/design-system/testing';
+import { renderInPageStore } from '../page-kit/render-in-page-store';
 import { FeedbackForm } from './FeedbackForm';
 
-const renderForm = () =>
-  render(
-    <DesignSystemProvider>
-      <FeedbackForm platform={fakePlatform()} />
-    </DesignSystemProvider>,
-  );
+const renderForm = () => renderInPageStore(<FeedbackForm />);
 
 describe('the feedback form', () => {
   it('asks for a message before sending anything', async () => {
@@ -21,14 +16,17 @@ describe('the feedback form', () => {
   });
 
   it('sends the message and thanks the person', async () => {
-    const fetchMock = stubFetch(() => ({ status: 201, body: {} }));
+    const sent: unknown[] = [];
+    stubFetch(async (request) => {
+      if (new URL(request.url).pathname === '/api/feedback')
+        sent.push({ method: request.method, body: await request.json() });
+      return { status: 201, body: {} };
+    });
     renderForm();
     await userEvent.type(screen.getByLabelText('What did you notice?'), 'Love the strip');
     await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you!');
-    const request = fetchMock.mock.calls[0];
-    expect(request?.[0]).toBe('/api/feedback');
-    expect(JSON.parse(String(request?.[1]?.body))).toEqual({ message: 'Love the strip' });
+    expect(sent).toEqual([{ method: 'POST', body: { message: 'Love the strip' } }]);
   });
 
   it('says why the feedback could not be sent', async () => {

@@ -1,15 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import {
-  checkInput,
-  FEEDBACK_MAX_LENGTH,
-  feedbackDraftSchema,
-  type PlatformApi,
-} from '@staydesk/contracts';
+import { checkInput, FEEDBACK_MAX_LENGTH, feedbackDraftSchema } from '@staydesk/contracts';
 import { Button } from '@staydesk/design-system';
-import { errorMessageOf } from '../page-kit/use-json';
+import { answerOf } from '../page-kit/query-load';
+import { useSendFeedbackMutation } from './feedback-api';
 
 /** Sends what the person noticed and thanks them. */
-export function FeedbackForm({ platform }: { platform: PlatformApi }) {
+export function FeedbackForm() {
+  const [sendFeedback] = useSendFeedbackMutation();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -25,12 +22,7 @@ export function FeedbackForm({ platform }: { platform: PlatformApi }) {
     setSending(true);
     setError(null);
     try {
-      const response = await platform.apiFetch('/api/feedback', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(draft.data),
-      });
-      if (!response.ok) throw new Error(await errorMessageOf(response));
+      await answerOf(sendFeedback(draft.data));
       setSent(true);
       setMessage('');
     } catch (failure) {

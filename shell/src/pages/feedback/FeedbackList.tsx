@@ -1,13 +1,13 @@
-import type { FeedbackListResponse, PlatformApi } from '@staydesk/contracts';
 import { EmptyState } from '@staydesk/design-system';
 import { PageError, PageLoading } from '../page-kit/PageFrame';
-import { useJson } from '../page-kit/use-json';
+import { loadOf } from '../page-kit/query-load';
+import { useFeedbackListQuery } from './feedback-api';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The customer's newest feedback, for admins (shown on /system). */
-export function FeedbackList({ platform }: { platform: PlatformApi }) {
-  const answer = useJson<FeedbackListResponse>(platform, '/api/feedback');
+export function FeedbackList() {
+  const answer = loadOf(useFeedbackListQuery());
   if (answer.state === 'loading') return <PageLoading />;
   if (answer.state === 'error')
     return <PageError>Failed to load feedback: {answer.message}</PageError>;

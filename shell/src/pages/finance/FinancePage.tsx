@@ -1,10 +1,12 @@
-import { formatMoney, type ReservationListResponse } from '@staydesk/contracts';
+import { formatMoney } from '@staydesk/contracts';
 import { EmptyState } from '@staydesk/design-system';
 import type { ShellPageProps } from '../shell-page-props';
 import { PageError, PageFrame, PageLoading } from '../page-kit/PageFrame';
-import { useJson } from '../page-kit/use-json';
+import { withPageStore } from '../page-kit/page-store';
+import { loadOf } from '../page-kit/query-load';
 import { formatDay } from '../reservations/reservation-labels';
 import { withReservation } from '../reservations/reservation-link';
+import { useListReservationsQuery, useLiveReservations } from '../reservations/reservations-api';
 import { payoutsOf, totalsByCurrency } from './payouts';
 
 /** The most reservations the API gives in one answer. */
@@ -13,12 +15,9 @@ const PAYOUT_PAGE = 100;
 const cell = { padding: '6px 8px', textAlign: 'left' as const };
 
 /** The host payouts the reservations hold, with their totals. */
-export default function FinancePage({ platform }: ShellPageProps) {
-  const answer = useJson<ReservationListResponse>(
-    platform,
-    `/api/reservations?limit=${PAYOUT_PAGE}`,
-    'reservations',
-  );
+function FinancePage({ platform }: ShellPageProps) {
+  const answer = loadOf(useListReservationsQuery(`?limit=${PAYOUT_PAGE}`));
+  useLiveReservations(platform);
   const payouts = answer.state === 'ready' ? payoutsOf(answer.data.reservations) : [];
   return (
     <PageFrame title="Finance" titleId="finance-title">
@@ -87,3 +86,5 @@ export default function FinancePage({ platform }: ShellPageProps) {
     </PageFrame>
   );
 }
+
+export default withPageStore(FinancePage);

@@ -1,32 +1,29 @@
-import {
-  shortPropertyName,
-  type ListingCard,
-  type ReservationListResponse,
-} from '@staydesk/contracts';
+import { shortPropertyName } from '@staydesk/contracts';
 import { EmptyState } from '@staydesk/design-system';
 import { businessDetailRows, DetailList, platformRows } from '@staydesk/design-system/panels';
 import type { ShellPageProps } from '../shell-page-props';
 import { PageError, PageFrame, PageLoading } from '../page-kit/PageFrame';
 import { PageLink } from '../page-kit/PageLink';
-import { useJson } from '../page-kit/use-json';
+import { withPageStore } from '../page-kit/page-store';
+import { loadOf } from '../page-kit/query-load';
 import { ReservationRows } from '../reservations/ReservationRows';
+import { useListReservationsQuery, useLiveReservations } from '../reservations/reservations-api';
+import { useGetListingQuery } from './listings-api';
 import { ListingThumbnail } from './ListingThumbnail';
 import { detailRows, locationLine } from './property-summary';
 
 const listingIdOf = (pathname: string) => decodeURIComponent(pathname.split('/')[2] ?? '');
 
 /** The property summary of one listing and its upcoming reservations. */
-export default function ListingPage({ platform, pathname }: ShellPageProps) {
+function ListingPage({ platform, pathname }: ShellPageProps) {
   const listingId = listingIdOf(pathname);
-  const listing = useJson<{ listing: ListingCard }>(
-    platform,
-    `/api/listings/${encodeURIComponent(listingId)}`,
+  const listing = loadOf(useGetListingQuery(listingId));
+  const upcoming = loadOf(
+    useListReservationsQuery(
+      `?${new URLSearchParams({ listingIds: listingId, mode: 'current' }).toString()}`,
+    ),
   );
-  const upcoming = useJson<ReservationListResponse>(
-    platform,
-    `/api/reservations?${new URLSearchParams({ listingIds: listingId, mode: 'current' }).toString()}`,
-    'reservations',
-  );
+  useLiveReservations(platform);
   const back = (
     <PageLink platform={platform} to="/listings" css={{ color: '#1d4ed8' }}>
       All listings
@@ -44,7 +41,7 @@ export default function ListingPage({ platform, pathname }: ShellPageProps) {
       </PageFrame>
     );
 
-  const property = listing.data.listing;
+  const property = listing.data;
   return (
     <PageFrame title={shortPropertyName(property.name)} titleId="listing-title" actions={back}>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>
@@ -83,3 +80,5 @@ export default function ListingPage({ platform, pathname }: ShellPageProps) {
     </PageFrame>
   );
 }
+
+export default withPageStore(ListingPage);

@@ -9,20 +9,14 @@ import {
 import { Button, EmptyState, Input, useDebouncedValue } from '@staydesk/design-system';
 import type { ShellPageProps } from '../shell-page-props';
 import { PageError, PageFrame, PageLoading } from '../page-kit/PageFrame';
-
-import { useJson } from '../page-kit/use-json';
 import { PageLink } from '../page-kit/PageLink';
+import { withPageStore } from '../page-kit/page-store';
+import { loadOf } from '../page-kit/query-load';
+import { useListingPageQuery } from './listings-api';
 import { ListingThumbnail } from './ListingThumbnail';
 
 /** Listing search waits 300 ms after the last key. */
 const SEARCH_DEBOUNCE_MS = 300;
-
-export const listingsPath = (query: string, offset: number) =>
-  `/api/listings/page?${new URLSearchParams({
-    query: query.trim(),
-    offset: String(offset),
-    limit: String(LISTINGS_PAGE_SIZE),
-  }).toString()}`;
 
 /** 'Showing 25–48 of 60 listings', or '12 listings' when they all fit on one page. */
 export function listingsCount({ total, offset, limit }: ListingPage, shown: number): string {
@@ -32,7 +26,7 @@ export function listingsCount({ total, offset, limit }: ListingPage, shown: numb
 }
 
 /** The caller's listings in their groups, a page at a time, searchable by name or city. */
-export default function ListingsPage({ platform }: ShellPageProps) {
+function ListingsPage({ platform }: ShellPageProps) {
   const [query, setQuery] = useState('');
   const [offset, setOffset] = useState(0);
   const settledQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
@@ -42,7 +36,7 @@ export default function ListingsPage({ platform }: ShellPageProps) {
     setPagedQuery(settledQuery);
     setOffset(0);
   }
-  const page = useJson<ListingPage>(platform, listingsPath(settledQuery, offset));
+  const page = loadOf(useListingPageQuery({ query: settledQuery, offset }));
   const searching = settledQuery.trim() !== '';
   const shown =
     page.state === 'ready'
@@ -130,3 +124,5 @@ export default function ListingsPage({ platform }: ShellPageProps) {
     </PageFrame>
   );
 }
+
+export default withPageStore(ListingsPage);

@@ -4,18 +4,19 @@ import {
   RESERVATION_PLATFORMS,
   RESERVATION_STATUS_NAMES,
   RESERVATION_STATUSES,
-  type ListingSummary,
   type Reservation,
 } from '@staydesk/contracts';
 import { Button, EmptyState, Input } from '@staydesk/design-system';
 import { Select } from '@staydesk/design-system/overlays';
 import type { ShellPageProps } from '../shell-page-props';
 import { PageError, PageFrame, PageLoading } from '../page-kit/PageFrame';
-import { useJson } from '../page-kit/use-json';
+import { withPageStore } from '../page-kit/page-store';
+import { loadOf, queryErrorMessage } from '../page-kit/query-load';
+import { useListingSummariesQuery } from '../listings/listings-api';
 import { CalendarStrip } from './CalendarStrip';
 import { NO_FILTERS, type ReservationFilters } from './reservation-filters';
 import { ReservationRows } from './ReservationRows';
-import { useReservationPages } from './use-reservation-pages';
+import { useLiveReservations, useReservationPagesInfiniteQuery } from './reservations-api';
 
 /** Radix's select has no empty value: this one stands for 'any'. */
 const ANY = 'any';
@@ -25,9 +26,33 @@ const fromSelect = <Value extends string>(value: string) =>
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export default function ReservationsPage({ platform }: ShellPageProps) {
+/** The reservations matching the filters, a page at a time; live changes read them again. */
+function useReservationPages(platform: ShellPageProps['platform'], filters: ReservationFilters) {
+  const pages = useReservationPagesInfiniteQuery(filters);
+  useLiveReservations(platform);
+  // Other filters start from nothing shown; a page that failed to add itself leaves the list.
+  const failed = pages.isError && !pages.isFetchNextPageError;
+  const load = loadOf({
+    data: pages.currentData && {
+      reservations: pages.currentData.pages.flatMap((page) => page.reservations),
+      hasMore: pages.hasNextPage,
+    },
+    error: pages.error,
+    isError: failed,
+  });
+  const loadMore = async () => {
+    try {
+      await pages.fetchNextPage().unwrap();
+    } catch (error) {
+      platform.toast(`Failed to load reservations: ${queryErrorMessage(error)}`, 'error');
+    }
+  };
+  return { load, loadMore, loadingMore: pages.isFetchingNextPage };
+}
+
+function ReservationsPage({ platform }: ShellPageProps) {
   const [filters, setFilters] = useState<ReservationFilters>(NO_FILTERS);
-  const listings = useJson<ListingSummary[]>(platform, '/api/listings?withGroups=false');
+  const listings = loadOf(useListingSummariesQuery());
   const { load, loadMore, loadingMore } = useReservationPages(platform, filters);
   const set = (change: Partial<ReservationFilters>) =>
     setFilters((current) => ({ ...current, ...change }));
@@ -103,7 +128,7 @@ export default function ReservationsPage({ platform }: ShellPageProps) {
           />
           <h2 css={{ fontSize: 16, margin: '0 0 8px' }}>All matching reservations</h2>
           <ReservationRows platform={platform} reservations={load.data.reservations} />
-          {load.data.nextCursor && (
+          {load.data.hasMore && (
             <Button
               variant="secondary"
               onClick={() => void loadMore()}
@@ -118,3 +143,5 @@ export default function ReservationsPage({ platform }: ShellPageProps) {
     </PageFrame>
   );
 }
+
+export default withPageStore(ReservationsPage);

@@ -17,7 +17,7 @@ export const NO_FILTERS: ReservationFilters = {
   to: '',
 };
 
-/** The reservations page's call: only the filters set, and the page to continue from. */
+/** The reservations page's call under /api: only the filters set, and the page to continue from. */
 export function reservationsPath(filters: ReservationFilters, cursor?: string): string {
   const query = new URLSearchParams();
   if (filters.listingId) query.set('listingIds', filters.listingId);
@@ -27,5 +27,5 @@ export function reservationsPath(filters: ReservationFilters, cursor?: string): 
   if (filters.to) query.set('to', filters.to);
   if (cursor) query.set('cursor', cursor);
   const search = query.toString();
-  return `/api/reservations${search ? `?${search}` : ''}`;
+  return `reservations${search ? `?${search}` : ''}`;
 }

@@ -1,13 +1,15 @@
 import { CustomersDirectory } from '../admin/CustomersDirectory';
+import { withPageStore } from '../page-kit/page-store';
 import type { ShellPageProps } from '../shell-page-props';
 
-export default function SuperadminPage({ platform }: ShellPageProps) {
+function SuperadminPage(_props: ShellPageProps) {
   return (
     <CustomersDirectory
-      platform={platform}
       title="Super admin: customers"
-      listPath="/api/superadmin/customers"
-      impersonatePath="/api/auth/impersonation"
+      listPath="superadmin/customers"
+      impersonatePath="auth/impersonation"
     />
   );
 }
+
+export default withPageStore(SuperadminPage);

@@ -1,35 +1,34 @@
 import { useState, type FormEvent } from 'react';
-import { maxLengthOf, raiseOutageSchema, type Outage, type PlatformApi } from '@staydesk/contracts';
+import { maxLengthOf, raiseOutageSchema, type RaiseOutage } from '@staydesk/contracts';
 import { Button, Input } from '@staydesk/design-system';
-import { useApiJson } from '../admin/use-api-json';
-import { errorMessageOf } from '../page-kit/use-json';
+import { queryErrorMessage } from '../page-kit/query-load';
+import { useChangeOutageMutation, useOutageQuery } from './system-api';
+
+const NO_CONNECTION = 'No connection to the server';
 
 /** Admins raise the outage banner for every user by hand, and clear it (theirs or the provider's). */
-export function OutageControls({ platform }: { platform: PlatformApi }) {
-  const outage = useApiJson<Outage>(platform, '/api/system/outage');
+export function OutageControls() {
+  const outage = useOutageQuery();
+  const [changeOutage] = useChangeOutageMutation();
   const [description, setDescription] = useState('');
   const [statusPageUrl, setStatusPageUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const send = async (init: RequestInit) => {
+  const send = async (raised: RaiseOutage | null) => {
     setBusy(true);
     setError(null);
-    const response = await platform.apiFetch('/api/system/outage', init).catch(() => null);
+    const answer = await changeOutage(raised);
     setBusy(false);
-    if (response?.ok) outage.replace((await response.json()) as Outage);
-    else setError(response ? await errorMessageOf(response) : 'No connection to the server');
+    if (answer.error) setError(queryErrorMessage(answer.error, NO_CONNECTION));
   };
   const raise = (event: FormEvent) => {
     event.preventDefault();
     void send({
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        description,
-        ...(statusPageUrl.trim() && { statusPageUrl: statusPageUrl.trim() }),
-      }),
+      description,
+      ...(statusPageUrl.trim() && { statusPageUrl: statusPageUrl.trim() }),
     });
   };
+  const readError = outage.isError ? queryErrorMessage(outage.error) : null;
   const current = outage.data;
   return (
     <section aria-labelledby="outage-title" css={{ marginTop: 24 }}>
@@ -43,11 +42,7 @@ export function OutageControls({ platform }: { platform: PlatformApi }) {
             {current.source === 'manual' ? 'raised by hand' : 'from the provider'}
             ): {current.description}
           </p>
-          <Button
-            variant="secondary"
-            disabled={busy}
-            onClick={() => void send({ method: 'DELETE' })}
-          >
+          <Button variant="secondary" disabled={busy} onClick={() => void send(null)}>
             Clear the outage banner
           </Button>
         </>
@@ -73,9 +68,9 @@ export function OutageControls({ platform }: { platform: PlatformApi }) {
           </Button>
         </form>
       )}
-      {(error ?? outage.error) && (
+      {(error ?? readError) && (
         <p role="alert" css={{ color: '#b91c1c' }}>
-          {error ?? outage.error}
+          {error ?? readError}
         </p>
       )}
     </section>

@@ -3,35 +3,43 @@ import {
   teamChangeRefusal,
   type Role,
   type TeamInvitation,
-  type TeamInvitationList,
   type TeamMember,
-  type TeamRoster,
+  type TeamMemberUpdate,
 } from '@staydesk/contracts';
 import { Button, EmptyState, toast } from '@staydesk/design-system';
 import { useState } from 'react';
 import type { ShellPageProps } from '../shell-page-props';
 import { PageError, PageFrame, PageLoading } from '../page-kit/PageFrame';
-import { useJson } from '../page-kit/use-json';
+import { answerOf, loadOf } from '../page-kit/query-load';
 import { ChangeDialog } from './ChangeDialog';
 import { InvitationList } from './InvitationList';
 import { InviteDialog } from './InviteDialog';
-import { inviteMember, revokeInvitation, updateMember } from './member-actions';
 import { MemberRow, memberListStyle } from './MemberRow';
 import { RolesDialog } from './RolesDialog';
+import {
+  useInviteMemberMutation,
+  useRevokeInvitationMutation,
+  useTeamInvitationsQuery,
+  useTeamRosterQuery,
+  useUpdateMemberMutation,
+} from './team-api';
 
 type Editing = { kind: 'roles' | 'deactivate'; member: TeamMember } | { kind: 'invite' } | null;
 
 /** The team as admins and owners see it: members to change, people to invite. */
 export function ManagedTeam({ platform, role }: Pick<ShellPageProps, 'platform'> & { role: Role }) {
-  const roster = useJson<TeamRoster>(platform, '/api/team/members');
-  const invitations = useJson<TeamInvitationList>(platform, '/api/team/invitations');
+  const roster = loadOf(useTeamRosterQuery());
+  const invitations = loadOf(useTeamInvitationsQuery());
+  const [updateMember] = useUpdateMemberMutation();
+  const [inviteMember] = useInviteMemberMutation();
+  const [revokeInvitation] = useRevokeInvitationMutation();
   const [editing, setEditing] = useState<Editing>(null);
   const selfId = platform.session.user.id;
 
-  const change = async (member: TeamMember, update: Parameters<typeof updateMember>[2]) => {
-    await updateMember(platform, member.id, update);
+  // Each change reads again what it changed (the mutation's tags).
+  const change = async (member: TeamMember, update: TeamMemberUpdate) => {
+    await answerOf(updateMember({ memberId: member.id, update }));
     setEditing(null);
-    roster.reload();
   };
   const reactivate = (member: TeamMember) =>
     change(member, { active: true }).then(
@@ -39,11 +47,8 @@ export function ManagedTeam({ platform, role }: Pick<ShellPageProps, 'platform'>
       (failure: Error) => toast.error(`Could not reactivate ${member.name}: ${failure.message}`),
     );
   const revoke = (invitation: TeamInvitation) =>
-    revokeInvitation(platform, invitation.id).then(
-      () => {
-        toast.success(`The invitation of ${invitation.email} was revoked`);
-        invitations.reload();
-      },
+    answerOf(revokeInvitation(invitation.id)).then(
+      () => toast.success(`The invitation of ${invitation.email} was revoked`),
       (failure: Error) => toast.error(`Could not revoke the invitation: ${failure.message}`),
     );
 
@@ -93,9 +98,8 @@ export function ManagedTeam({ platform, role }: Pick<ShellPageProps, 'platform'>
           grantable={grantableRoles(role)}
           onClose={() => setEditing(null)}
           onInvite={async (invitation) => {
-            const sent = await inviteMember(platform, invitation);
+            const sent = await answerOf(inviteMember(invitation));
             setEditing(null);
-            invitations.reload();
             toast.success(`Invitation sent to ${sent.email}`);
           }}
         />

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DesignSystemProvider } from '@staydesk/design-system';
 import { fakePlatform, stubFetch } from '@staydesk/design-system/testing';
-import ReservationPanel from './ReservationPanel';
+import ReservationView from './ReservationView';
 
 const detailed = {
   id: 'r1',
@@ -43,7 +43,7 @@ describe('the reservation view', () => {
     stubFetch(() => ({ body: { reservation: detailed } }));
     render(
       <DesignSystemProvider>
-        <ReservationPanel platform={fakePlatform()} reservationId="r1" />
+        <ReservationView platform={fakePlatform()} reservationId="r1" />
       </DesignSystemProvider>,
     );
     const panel = await screen.findByRole('complementary', { name: 'Reservation' });
@@ -61,7 +61,7 @@ describe('the reservation view', () => {
     const platform = fakePlatform();
     render(
       <DesignSystemProvider>
-        <ReservationPanel platform={platform} reservationId="r1" />
+        <ReservationView platform={platform} reservationId="r1" />
       </DesignSystemProvider>,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Close reservation' }));

@@ -1,0 +1,21 @@
+import { createRemoteApi } from '@staydesk/design-system/platform';
+
+/**
+ * The shell pages' one RTK Query api. Each page area injects its endpoints from its own module,
+ * so they load with the area's chunk; the api itself loads with the first page that reads one.
+ */
+export const pageApi = createRemoteApi({
+  tagTypes: [
+    'Reservation',
+    'Listing',
+    'TeamMember',
+    'TeamInvitation',
+    'ChecklistTemplate',
+    'SystemHealth',
+    'Outage',
+    'Feedback',
+    'Customers',
+  ],
+});
+
+export type PageTag = Parameters<typeof pageApi.util.invalidateTags>[0][number];
