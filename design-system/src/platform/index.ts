@@ -10,13 +10,7 @@ export type { SurfaceOptions, SurfaceProps } from './surface-lifecycles';
 export { renderHarness } from './Harness';
 export type { HarnessSurface } from './Harness';
 export { onLocationChange, useLocationPart, useSurfaces } from './use-surfaces';
-export {
-  createRemoteApi,
-  createRemoteStore,
-  platformBaseQuery,
-  useRemoteDispatch,
-} from './remote-store';
-export type { RemoteDispatch } from './remote-store';
+export { createRemoteApi, createRemoteStore, platformBaseQuery } from './remote-store';
 export { useLiveEvents, useLiveInvalidation } from './use-live-events';
 export type { TagInvalidator } from './use-live-events';
 export { createTaskApi, taskOf, useTaskLiveUpdates } from './task-client';

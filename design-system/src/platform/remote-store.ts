@@ -1,6 +1,5 @@
 import { configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { useDispatch } from 'react-redux';
 import { apiFetch } from './api-fetch';
 
 /** RTK Query's base query for the platform API: same-origin '/api' with the CSRF header. */
@@ -42,7 +41,3 @@ export function createRemoteStore<
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
   });
 }
-
-/** The dispatch of a remote's store: actions and RTK Query's thunks (a cache update). */
-export type RemoteDispatch = ReturnType<typeof createRemoteStore>['dispatch'];
-export const useRemoteDispatch = useDispatch.withTypes<RemoteDispatch>();

@@ -1,7 +1,7 @@
-import { createSurfaceLifecycles } from '@staydesk/design-system/platform';
-import { LazyTaskCreatePanel } from '../features/task-create/LazyTaskCreatePanel';
+import { createSurfaceLifecycles, lazySurface } from '@staydesk/design-system/platform';
 
 export const { bootstrap, mount, unmount } = createSurfaceLifecycles({
   label: 'Create task',
-  component: LazyTaskCreatePanel,
+  // The form, its libraries and the store load when the panel first opens.
+  component: lazySurface(() => import('../features/task-create/TaskCreatePanelWithStore')),
 });

@@ -1,7 +1,13 @@
-import { createSurfaceLifecycles } from '@staydesk/design-system/platform';
-import { LazyTaskSidebar } from '../features/task-sidebar/LazyTaskSidebar';
+import { createSurfaceLifecycles, lazySurface } from '@staydesk/design-system/platform';
 
 export const { bootstrap, mount, unmount } = createSurfaceLifecycles({
   label: 'Task details',
-  component: LazyTaskSidebar,
+  // Preloaded with the entry: the surface shows its content at once, so waiting for it to ask
+  // would only add a round trip.
+  component: lazySurface(
+    () =>
+      import(
+        /* webpackChunkName: "task-sidebar", webpackPreload: true */ '../features/task-sidebar/TaskSidebarWithStore'
+      ),
+  ),
 });

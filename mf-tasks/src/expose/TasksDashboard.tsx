@@ -1,7 +1,14 @@
-import { createSurfaceLifecycles } from '@staydesk/design-system/platform';
-import { LazyTasksDashboard } from '../features/dashboard/LazyTasksDashboard';
+import { Skeleton } from '@staydesk/design-system';
+import { createSurfaceLifecycles, lazySurface } from '@staydesk/design-system/platform';
 
 export const { bootstrap, mount, unmount } = createSurfaceLifecycles({
   label: 'Tasks dashboard',
-  component: LazyTasksDashboard,
+  // Preloaded with the entry: the page shows its list at once.
+  component: lazySurface(
+    () =>
+      import(
+        /* webpackChunkName: "tasks-dashboard", webpackPreload: true */ '../features/dashboard/TasksDashboardWithStore'
+      ),
+    { fallback: <Skeleton height={320} /> },
+  ),
 });

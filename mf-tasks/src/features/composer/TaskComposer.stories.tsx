@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { screen, userEvent } from 'storybook/test';
-import { createStore } from '../../store';
-import { taskApi } from '../task-api';
+import { createRemoteStore } from '@staydesk/design-system/platform';
+import { api, taskApi } from '../task-api';
 import { teamFixture } from './fixtures';
 import { TaskComposer } from './TaskComposer';
 
 function WithTeam({ children }: { children: ReactNode }) {
   const [store] = useState(() => {
-    const seeded = createStore();
+    const seeded = createRemoteStore(api);
     seeded.dispatch(taskApi.util.upsertQueryData('getTeam', undefined, teamFixture));
     return seeded;
   });

@@ -1,8 +1,13 @@
-import { setViewportWidth, stubFetch, type StubReply } from '@staydesk/design-system/testing';
+import {
+  renderSurface,
+  setViewportWidth,
+  stubFetch,
+  type StubReply,
+} from '@staydesk/design-system/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderSurface } from '../../testing/render-surface';
-import { photo, storedAttachment, uploadedFiles, useNodeFormData } from '../../testing/upload-stub';
+import { api as tasksApi } from '../task-api';
+import { photo, storedAttachment, uploadedFiles, useNodeFormData } from '../attachments/upload-stub';
 import { teamFixture } from './fixtures';
 import { TaskComposer } from './TaskComposer';
 
@@ -52,7 +57,7 @@ const commentEvent = {
 };
 
 function renderComposer() {
-  renderSurface(<TaskComposer taskId="task-1" />);
+  renderSurface(<TaskComposer taskId="task-1" />, tasksApi);
   return screen.getByRole('textbox', { name: 'Message' });
 }
 

@@ -2,13 +2,14 @@ import { surfaceSearch, type Task, type TaskPage } from '@staydesk/contracts';
 import { sampleTask } from '@staydesk/design-system/fixtures';
 import {
   fakePlatform,
+  renderSurface,
   stubFetch,
   stubListLayout,
   type StubReply,
 } from '@staydesk/design-system/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderSurface } from '../../testing/render-surface';
+import { api as tasksApi } from '../task-api';
 import { dashboardTeam } from './story-backend';
 import { TasksDashboard } from './TasksDashboard';
 
@@ -64,7 +65,7 @@ function platformWithHistory() {
 function renderDashboard(search = '') {
   window.history.replaceState(null, '', `/tasks/dashboard${search}`);
   const platform = platformWithHistory();
-  return { platform, ...renderSurface(<TasksDashboard platform={platform} />) };
+  return { platform, ...renderSurface(<TasksDashboard platform={platform} />, tasksApi) };
 }
 
 const rowsInPage = () => screen.queryAllByRole('listitem').filter((row) => row.dataset.taskId);

@@ -1,12 +1,5 @@
-import type { PlatformProps } from '@staydesk/contracts';
-import { Provider } from 'react-redux';
-import { store } from '../../store';
+import { withStore } from '@staydesk/design-system/platform';
+import { store } from '../task-api';
 import { TasksDashboard } from './TasksDashboard';
 
-export default function TasksDashboardWithStore(props: PlatformProps) {
-  return (
-    <Provider store={store}>
-      <TasksDashboard {...props} />
-    </Provider>
-  );
-}
+export default withStore(store, TasksDashboard);

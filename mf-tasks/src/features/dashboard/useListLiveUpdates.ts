@@ -1,14 +1,14 @@
 import type { PlatformApi } from '@staydesk/contracts';
 import { useLiveEvents } from '@staydesk/design-system/platform';
 import { useEffect, useRef } from 'react';
-import { api, useAppDispatch } from '../../store';
+import { api, useTasksDispatch } from '../task-api';
 
 /** A burst of changes (a bulk update of 200 tasks) refetches the loaded pages once, not 200 times. */
 const REFETCH_AT_MOST_EVERY_MS = 1_000;
 
 /** Refetches the loaded pages of the list when any task changes. */
 export function useListLiveUpdates(platform: PlatformApi): void {
-  const dispatch = useAppDispatch();
+  const dispatch = useTasksDispatch();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {

@@ -1,8 +1,7 @@
 import type { Task, TaskPage, TaskQuery } from '@staydesk/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { shallowEqual, useSelector } from 'react-redux';
-import { api, useAppDispatch } from '../../store';
-import { taskApi, useListTasksQuery } from '../task-api';
+import { api, taskApi, useListTasksQuery, useTasksDispatch } from '../task-api';
 
 type ApiState = Parameters<ReturnType<typeof taskApi.endpoints.listTasks.select>>[0];
 
@@ -37,7 +36,7 @@ function mergePages(pages: readonly (TaskPage | undefined)[]): Task[] {
  * under a key of the query: other filters start again from the first page.
  */
 export function useTaskPages(query: TaskQuery): TaskPages {
-  const dispatch = useAppDispatch();
+  const dispatch = useTasksDispatch();
   const first = useListTasksQuery(query);
   const [cursors, setCursors] = useState<string[]>([]);
   const laterPages = useMemo(

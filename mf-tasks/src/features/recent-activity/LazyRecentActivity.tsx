@@ -1,9 +1,10 @@
 import type { PlatformProps } from '@staydesk/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { lazySurface } from '@staydesk/design-system/platform';
+import { useState } from 'react';
 import { useHistoryRequests } from './useHistoryRequests';
 
 // Only the listener loads with the surface; Redux, zod and the list load on the first opening.
-const RecentActivityWithStore = lazy(() => import('./RecentActivityWithStore'));
+const RecentActivityWithStore = lazySurface(() => import('./RecentActivityWithStore'));
 
 /** The Recent Activity sidebar's parcel: opens, closes or toggles it when asked. */
 export function LazyRecentActivity(props: PlatformProps) {
@@ -12,9 +13,5 @@ export function LazyRecentActivity(props: PlatformProps) {
     setOpen((current) => (request.open === 'toggle' ? !current : request.open)),
   );
   if (!open) return null;
-  return (
-    <Suspense fallback={null}>
-      <RecentActivityWithStore {...props} onClose={() => setOpen(false)} />
-    </Suspense>
-  );
+  return <RecentActivityWithStore {...props} onClose={() => setOpen(false)} />;
 }

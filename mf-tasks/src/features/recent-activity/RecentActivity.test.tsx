@@ -1,8 +1,13 @@
 import { HISTORY_SIDEBAR_EVENT, HISTORY_SIDEBAR_ID, type HistoryItem } from '@staydesk/contracts';
-import { fakePlatform, stubFetch, type StubReply } from '@staydesk/design-system/testing';
+import {
+  fakePlatform,
+  renderSurface,
+  stubFetch,
+  type StubReply,
+} from '@staydesk/design-system/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderSurface } from '../../testing/render-surface';
+import { api as tasksApi } from '../task-api';
 import { LazyRecentActivity } from './LazyRecentActivity';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -47,6 +52,7 @@ function renderWithOutside() {
       </button>
       <LazyRecentActivity platform={platform} />
     </>,
+    tasksApi,
   );
   return platform;
 }

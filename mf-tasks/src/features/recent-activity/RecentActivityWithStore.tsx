@@ -1,12 +1,5 @@
-import type { PlatformProps } from '@staydesk/contracts';
-import { Provider } from 'react-redux';
-import { store } from '../../store';
+import { withStore } from '@staydesk/design-system/platform';
+import { store } from '../task-api';
 import { RecentActivitySidebar } from './RecentActivitySidebar';
 
-export default function RecentActivityWithStore(props: PlatformProps & { onClose: () => void }) {
-  return (
-    <Provider store={store}>
-      <RecentActivitySidebar {...props} />
-    </Provider>
-  );
-}
+export default withStore(store, RecentActivitySidebar);

@@ -1,4 +1,14 @@
 import {
+  automationsSchema,
+  bulkTaskResultSchema,
+  checklistTemplatesSchema,
+  historySchema,
+  tagListSchema,
+  taskMessageResultSchema,
+  taskPageSchema,
+  taskTemplatesFrom,
+  teamSchema,
+  uploadResultSchema,
   type ChecklistTemplate,
   type HistoryItem,
   type Mention,
@@ -12,10 +22,18 @@ import {
   type Team,
   type TimelineEvent,
 } from '@staydesk/contracts';
-import { api } from '../../store';
-import * as schemas from './schemas';
-import { automationsSchema, taskTemplatesFrom } from './template-schemas';
-import { taskOf } from './task-of';
+import { createRemoteStore, createTaskApi, taskOf } from '@staydesk/design-system/platform';
+import { useDispatch } from 'react-redux';
+
+/** The remote's one api, with the task client's read of a task; features inject the rest. */
+export const api = createTaskApi({
+  tagTypes: ['TaskList', 'Tags', 'Team', 'Templates', 'History'],
+});
+
+/** The remote's one store: every surface shares its cache. */
+export const store = createRemoteStore(api);
+/** The store's dispatch, which takes RTK Query's thunks (a cache update) too. */
+export const useTasksDispatch = useDispatch.withTypes<typeof store.dispatch>();
 
 /**
  * Every task call of the remote, once: the sidebar, the creation panel, the composer, the
@@ -31,32 +49,24 @@ const changedTask = (taskId: string): TaskTags => [
 
 export const taskApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getTask: build.query<Task, string>({
-      query: (taskId) => ({ url: 'tasks', params: { taskId } }),
-      transformResponse: taskOf,
-      providesTags: (_task, _error, taskId) => [{ type: 'Task', id: taskId }],
-      // A read sent before a save can land after the save's answer: keep the newer version,
-      // or the next save would carry the older one and be refused as stale.
-      merge: (cached, incoming) => (incoming.version < cached.version ? cached : incoming),
-    }),
     listTasks: build.query<TaskPage, TaskQuery>({
       query: (params) => ({ url: 'tasks', params }),
-      transformResponse: (body: unknown) => schemas.taskPageSchema.parse(body),
+      transformResponse: (body: unknown) => taskPageSchema.parse(body),
       providesTags: ['TaskList'],
     }),
     getTags: build.query<TagWithCount[], void>({
       query: () => ({ url: 'tasks', params: { fetchTags: 'true' } }),
-      transformResponse: (body: unknown) => schemas.tagListSchema.parse(body).tags,
+      transformResponse: (body: unknown) => tagListSchema.parse(body).tags,
       providesTags: ['Tags'],
     }),
     getTeam: build.query<Team, void>({
       query: () => ({ url: 'user/users' }),
-      transformResponse: (body: unknown) => schemas.teamSchema.parse(body),
+      transformResponse: (body: unknown) => teamSchema.parse(body),
       providesTags: ['Team'],
     }),
     getChecklistTemplates: build.query<ChecklistTemplate[], void>({
       query: () => ({ url: 'tasks/checklists/templates' }),
-      transformResponse: (body: unknown) => schemas.checklistTemplatesSchema.parse(body).templates,
+      transformResponse: (body: unknown) => checklistTemplatesSchema.parse(body).templates,
       providesTags: ['Templates'],
     }),
     getTaskTemplates: build.query<TaskTemplate[], void>({
@@ -66,7 +76,7 @@ export const taskApi = api.injectEndpoints({
     }),
     getHistory: build.query<HistoryItem[], void>({
       query: () => ({ url: 'dashboard/history' }),
-      transformResponse: (body: unknown) => schemas.historySchema.parse(body).items,
+      transformResponse: (body: unknown) => historySchema.parse(body).items,
       providesTags: ['History'],
     }),
     updateTask: build.mutation<Task, { taskId: string; update: TaskUpdate }>({
@@ -154,7 +164,7 @@ export const taskApi = api.injectEndpoints({
       { taskIds: string[]; assignedTo?: string | null; status?: Task['status'] }
     >({
       query: (body) => ({ url: 'tasks/bulk', method: 'PATCH', body }),
-      transformResponse: (body: unknown) => schemas.bulkTaskResultSchema.parse(body),
+      transformResponse: (body: unknown) => bulkTaskResultSchema.parse(body),
       invalidatesTags: ['Task', 'TaskList', 'History'],
     }),
     sendMessage: build.mutation<
@@ -162,16 +172,16 @@ export const taskApi = api.injectEndpoints({
       { taskId: string; message: string; mentions: Mention[]; attachments: string[] }
     >({
       query: (body) => ({ url: 'tasks/messages', method: 'POST', body }),
-      transformResponse: (body: unknown) => schemas.taskMessageResultSchema.parse(body).event,
+      transformResponse: (body: unknown) => taskMessageResultSchema.parse(body).event,
       invalidatesTags: (_event, _error, { taskId }) => [{ type: 'Task', id: taskId }],
     }),
     /** taskId 'new' while the task is being created: the files wait for it. */
     uploadFiles: build.mutation<
-      ReturnType<typeof schemas.uploadResultSchema.parse>['attachments'],
+      ReturnType<typeof uploadResultSchema.parse>['attachments'],
       { taskId: string; form: FormData }
     >({
       query: ({ form }) => ({ url: 'tasks/messages', method: 'POST', body: form }),
-      transformResponse: (body: unknown) => schemas.uploadResultSchema.parse(body).attachments,
+      transformResponse: (body: unknown) => uploadResultSchema.parse(body).attachments,
       invalidatesTags: (_files, _error, { taskId }) =>
         taskId === 'new' ? [] : [{ type: 'Task', id: taskId }],
     }),

@@ -1,8 +1,13 @@
 import { maxLengthOf, taskDraftSchema } from '@staydesk/contracts';
-import { fakePlatform, stubFetch, type StubReply } from '@staydesk/design-system/testing';
+import {
+  fakePlatform,
+  renderSurface,
+  stubFetch,
+  type StubReply,
+} from '@staydesk/design-system/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderSurface } from '../../testing/render-surface';
+import { api as tasksApi } from '../task-api';
 import { TaskCreatePanel } from './TaskCreatePanel';
 
 beforeEach(() => {
@@ -23,7 +28,7 @@ function openPanel() {
   const platform = fakePlatform('owner');
   const executeCommand = jest.fn();
   platform.executeCommand = executeCommand;
-  renderSurface(<TaskCreatePanel platform={platform} />);
+  renderSurface(<TaskCreatePanel platform={platform} />, tasksApi);
   return { executeCommand };
 }
 

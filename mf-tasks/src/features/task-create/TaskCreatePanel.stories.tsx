@@ -4,8 +4,8 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { fn, screen, userEvent } from 'storybook/test';
-import { createStore } from '../../store';
-import { taskApi } from '../task-api';
+import { createRemoteStore } from '@staydesk/design-system/platform';
+import { api, taskApi } from '../task-api';
 import { creationContextApi } from './context-api';
 import {
   deepCleanChecklist,
@@ -20,7 +20,7 @@ import { TaskCreateForm } from './TaskCreateForm';
 /** A store of its own per story, holding what the panel would have fetched. */
 function WithCreationData({ children }: { children: ReactNode }) {
   const [store] = useState(() => {
-    const seeded = createStore();
+    const seeded = createRemoteStore(api);
     const { upsertQueryData } = taskApi.util;
     seeded.dispatch(
       upsertQueryData('getTaskTemplates', undefined, taskTemplatesFrom([turnoverAutomation])),

@@ -1,9 +1,14 @@
 import { createTaskSearch, type CommandResult, type TaskDraft } from '@staydesk/contracts';
-import { fakePlatform, stubFetch, type StubReply } from '@staydesk/design-system/testing';
+import {
+  fakePlatform,
+  renderSurface,
+  stubFetch,
+  type StubReply,
+} from '@staydesk/design-system/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderSurface } from '../../testing/render-surface';
-import { photo, storedAttachment, uploadedFiles, useNodeFormData } from '../../testing/upload-stub';
+import { api as tasksApi } from '../task-api';
+import { photo, storedAttachment, uploadedFiles, useNodeFormData } from '../attachments/upload-stub';
 import {
   deepCleanChecklist,
   listingFixture,
@@ -82,7 +87,7 @@ function openPanel(
   const platform = fakePlatform('owner');
   const executeCommand = jest.fn().mockResolvedValue(result);
   platform.executeCommand = executeCommand;
-  renderSurface(<TaskCreatePanel platform={platform} />);
+  renderSurface(<TaskCreatePanel platform={platform} />, tasksApi);
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const sentDraft = () => executeCommand.mock.calls[0]?.[0].action.payload as TaskDraft;
   return { platform, user, sentDraft };

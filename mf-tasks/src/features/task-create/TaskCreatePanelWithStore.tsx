@@ -1,12 +1,5 @@
-import type { PlatformProps } from '@staydesk/contracts';
-import { Provider } from 'react-redux';
-import { store } from '../../store';
+import { withStore } from '@staydesk/design-system/platform';
+import { store } from '../task-api';
 import { TaskCreatePanel } from './TaskCreatePanel';
 
-export default function TaskCreatePanelWithStore(props: PlatformProps) {
-  return (
-    <Provider store={store}>
-      <TaskCreatePanel {...props} />
-    </Provider>
-  );
-}
+export default withStore(store, TaskCreatePanel);

@@ -7,7 +7,7 @@ import {
   type ListingSummary,
   type Reservation,
 } from '@staydesk/contracts';
-import { api } from '../../store';
+import { api } from '../task-api';
 
 /** Listing search answers listings, or groups of them; the picker lists the listings. */
 const listingsOf = (body: unknown): ListingSummary[] =>

@@ -1,9 +1,9 @@
 import type { Attachment, Task } from '@staydesk/contracts';
 import { sampleAssignment } from '@staydesk/design-system/fixtures';
-import { fakePlatform } from '@staydesk/design-system/testing';
+import { fakePlatform, renderSurface } from '@staydesk/design-system/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderSurface } from '../../testing/render-surface';
+import { api as tasksApi } from '../task-api';
 import { busyTaskFixture, taskFixture } from './fixtures';
 import { serveTaskApi, setViewportWidth } from './sidebar-testing';
 import { TaskSidebar } from './TaskSidebar';
@@ -24,7 +24,7 @@ const pendingForMe: Task = {
 
 test('the assignee of a pending assignment declines it with notes', async () => {
   const api = serveTaskApi(() => pendingForMe);
-  renderSurface(<TaskSidebar platform={fakePlatform('cleaner')} />);
+  renderSurface(<TaskSidebar platform={fakePlatform('cleaner')} />, tasksApi);
 
   const assignment = await screen.findByRole('region', { name: 'Assignment' });
   await userEvent.type(within(assignment).getByLabelText('Notes (optional)'), ' Away that day ');
@@ -41,7 +41,7 @@ test('nobody else is asked to answer the assignment', async () => {
     ...pendingForMe,
     assignments: [sampleAssignment({ user_id: 'user-9', acceptance_status: 'pending' })],
   }));
-  renderSurface(<TaskSidebar platform={fakePlatform('owner')} />);
+  renderSurface(<TaskSidebar platform={fakePlatform('owner')} />, tasksApi);
 
   await screen.findByRole('region', { name: 'Details' });
   expect(screen.queryByRole('region', { name: 'Assignment' })).not.toBeInTheDocument();
@@ -49,7 +49,7 @@ test('nobody else is asked to answer the assignment', async () => {
 
 test('a completed task no longer asks its assignee to accept or decline it', async () => {
   serveTaskApi(() => ({ ...pendingForMe, status: 'completed' }));
-  renderSurface(<TaskSidebar platform={fakePlatform('cleaner')} />);
+  renderSurface(<TaskSidebar platform={fakePlatform('cleaner')} />, tasksApi);
 
   await screen.findByRole('region', { name: 'Details' });
   expect(screen.queryByRole('region', { name: 'Assignment' })).not.toBeInTheDocument();
@@ -65,7 +65,7 @@ const video: Attachment = {
 
 test('an attachment opens in the viewer', async () => {
   serveTaskApi(() => ({ ...busyTaskFixture, attachments: [video] }));
-  renderSurface(<TaskSidebar platform={fakePlatform('owner')} />);
+  renderSurface(<TaskSidebar platform={fakePlatform('owner')} />, tasksApi);
 
   await userEvent.click(await screen.findByRole('button', { name: 'Open video Leak.mp4' }));
 
@@ -79,7 +79,7 @@ test('a video tile and its player show the poster frame', async () => {
     ...busyTaskFixture,
     attachments: [{ ...video, metadata: { ...video.metadata, thumbnail: poster } }],
   }));
-  renderSurface(<TaskSidebar platform={fakePlatform('owner')} />);
+  renderSurface(<TaskSidebar platform={fakePlatform('owner')} />, tasksApi);
 
   const tile = await screen.findByRole('button', { name: 'Open video Leak.mp4' });
   expect(tile.querySelector('img')).toHaveAttribute('src', poster);
@@ -103,7 +103,7 @@ test('a HEIC photo opens as its thumbnail with the original to download', async 
     },
   };
   serveTaskApi(() => ({ ...busyTaskFixture, attachments: [heic] }));
-  renderSurface(<TaskSidebar platform={fakePlatform('owner')} />);
+  renderSurface(<TaskSidebar platform={fakePlatform('owner')} />, tasksApi);
 
   await userEvent.click(await screen.findByRole('button', { name: 'Open photo Sofa.heic' }));
 

@@ -1,9 +1,9 @@
 import { REQUIRED_ITEMS_INCOMPLETE, STALE_WRITE_MESSAGE, type Task } from '@staydesk/contracts';
 import { sampleChecklistItem } from '@staydesk/design-system/fixtures';
-import { fakePlatform } from '@staydesk/design-system/testing';
+import { fakePlatform, renderSurface } from '@staydesk/design-system/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderSurface } from '../../testing/render-surface';
+import { api as tasksApi } from '../task-api';
 import { taskFixture } from './fixtures';
 import { serveTaskApi, setViewportWidth, teamOf, teamUser } from './sidebar-testing';
 import { TaskSidebar } from './TaskSidebar';
@@ -25,7 +25,7 @@ test('completion is refused while a required item is open, then allowed', async 
   let task = withRequiredItem(false);
   const api = serveTaskApi(() => task);
   const platform = fakePlatform('owner');
-  renderSurface(<TaskSidebar platform={platform} />);
+  renderSurface(<TaskSidebar platform={platform} />, tasksApi);
 
   await userEvent.click(await screen.findByRole('button', { name: 'Complete' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(REQUIRED_ITEMS_INCOMPLETE);
@@ -43,7 +43,7 @@ test('completion is refused while a required item is open, then allowed', async 
 
 test('reopening a completed task clears its completion time', async () => {
   const api = serveTaskApi(() => ({ ...taskFixture, status: 'completed' }));
-  renderSurface(<TaskSidebar platform={fakePlatform('owner')} />);
+  renderSurface(<TaskSidebar platform={fakePlatform('owner')} />, tasksApi);
 
   await userEvent.click(await screen.findByRole('button', { name: 'Completed' }));
 
@@ -65,7 +65,7 @@ test('a stale save shows the current value and keeps what the user typed', async
       };
     },
   );
-  renderSurface(<TaskSidebar platform={fakePlatform('owner')} />);
+  renderSurface(<TaskSidebar platform={fakePlatform('owner')} />, tasksApi);
 
   const description = await screen.findByLabelText('Description');
   await userEvent.clear(description);
@@ -86,7 +86,7 @@ test('a save the API refuses keeps the input and says why', async () => {
         ? { status: 500, body: { error: { code: 'internal', message: 'Database unavailable' } } }
         : undefined,
   );
-  renderSurface(<TaskSidebar platform={fakePlatform('owner')} />);
+  renderSurface(<TaskSidebar platform={fakePlatform('owner')} />, tasksApi);
 
   const duration = await screen.findByLabelText('Estimated duration (minutes)');
   await userEvent.clear(duration);
@@ -98,7 +98,7 @@ test('a save the API refuses keeps the input and says why', async () => {
 
 test('the description is saved trimmed with Ctrl+Enter, with the version it was read at', async () => {
   const api = serveTaskApi(() => taskFixture);
-  renderSurface(<TaskSidebar platform={fakePlatform('owner')} />);
+  renderSurface(<TaskSidebar platform={fakePlatform('owner')} />, tasksApi);
 
   const description = await screen.findByLabelText('Description');
   await userEvent.clear(description);
@@ -110,7 +110,7 @@ test('the description is saved trimmed with Ctrl+Enter, with the version it was 
 
 test('a duration outside the range its schema allows is refused before it is sent', async () => {
   const api = serveTaskApi(() => taskFixture);
-  renderSurface(<TaskSidebar platform={fakePlatform('owner')} />);
+  renderSurface(<TaskSidebar platform={fakePlatform('owner')} />, tasksApi);
 
   const duration = await screen.findByLabelText('Estimated duration (minutes)');
   expect(duration).toHaveAttribute('min', '0');
@@ -127,7 +127,7 @@ test('a duration outside the range its schema allows is refused before it is sen
 
 test('turning on approval sends no deadline: the API sets it 48 hours before the due date', async () => {
   const api = serveTaskApi(() => taskFixture);
-  renderSurface(<TaskSidebar platform={fakePlatform('owner')} />);
+  renderSurface(<TaskSidebar platform={fakePlatform('owner')} />, tasksApi);
 
   await userEvent.click(await screen.findByRole('checkbox', { name: 'Requires approval' }));
 
@@ -137,7 +137,7 @@ test('turning on approval sends no deadline: the API sets it 48 hours before the
 
 test('the status menu offers the manual statuses and saves the choice from the keyboard', async () => {
   const api = serveTaskApi(() => taskFixture);
-  renderSurface(<TaskSidebar platform={fakePlatform('owner')} />);
+  renderSurface(<TaskSidebar platform={fakePlatform('owner')} />, tasksApi);
 
   (await screen.findByRole('button', { name: 'Status: To do' })).focus();
   await userEvent.keyboard('{Enter}');
@@ -165,7 +165,7 @@ test('the assignee picker previews 10 field staff, searches everyone and says wh
     (request) =>
       request.path === '/api/user/users' ? { body: teamOf([manager, ...cleaners]) } : undefined,
   );
-  renderSurface(<TaskSidebar platform={fakePlatform('owner')} />);
+  renderSurface(<TaskSidebar platform={fakePlatform('owner')} />, tasksApi);
 
   const picker = await screen.findByRole('combobox', { name: 'Assign to' });
   await userEvent.click(picker);
@@ -185,7 +185,7 @@ test('the assignee picker previews 10 field staff, searches everyone and says wh
 
 test('a new due date is sent as local time alone: the API moves the approval deadline', async () => {
   const api = serveTaskApi(() => ({ ...taskFixture, requires_approval: true }));
-  renderSurface(<TaskSidebar platform={fakePlatform('owner')} />);
+  renderSurface(<TaskSidebar platform={fakePlatform('owner')} />, tasksApi);
 
   const due = await screen.findByLabelText('Due date');
   fireEvent.change(due, { target: { value: '2026-11-25T14:30' } });
@@ -205,7 +205,7 @@ test('a task in another zone shows and takes its times in that zone, and says wh
     approval_deadline: '2026-11-21T15:00:00.000Z',
   };
   const api = serveTaskApi(() => inNewYork);
-  renderSurface(<TaskSidebar platform={fakePlatform('owner')} />);
+  renderSurface(<TaskSidebar platform={fakePlatform('owner')} />, tasksApi);
 
   const due = await screen.findByLabelText('Due date');
   expect(due).toHaveValue('2026-11-23T10:00');
@@ -229,7 +229,7 @@ test('a read that crosses a save does not take the next save back to the older v
     () => taskFixture,
     (request) => (request.method === 'PATCH' ? { body: { task: saved } } : undefined),
   );
-  renderSurface(<TaskSidebar platform={fakePlatform('owner')} />);
+  renderSurface(<TaskSidebar platform={fakePlatform('owner')} />, tasksApi);
   const reads = () =>
     api.sent.filter((request) => request.method === 'GET' && request.search.get('taskId'));
 
@@ -258,7 +258,7 @@ test('a save made while the previous one is on its way is sent after it, with th
       return stored === 2 ? firstAnswerHeld.then(() => answer) : answer;
     },
   );
-  renderSurface(<TaskSidebar platform={fakePlatform('owner')} />);
+  renderSurface(<TaskSidebar platform={fakePlatform('owner')} />, tasksApi);
 
   await userEvent.click(await screen.findByRole('button', { name: 'Priority: High' }));
   await userEvent.click(screen.getByRole('menuitem', { name: 'Urgent' }));

@@ -1,9 +1,9 @@
 import { ANOTHER_CUSTOMERS_TASK_NOTICE, type Role, type Task } from '@staydesk/contracts';
 import { sampleAssignment } from '@staydesk/design-system/fixtures';
-import { fakePlatform } from '@staydesk/design-system/testing';
+import { fakePlatform, renderSurface } from '@staydesk/design-system/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderSurface } from '../../testing/render-surface';
+import { api as tasksApi } from '../task-api';
 import { blockedTaskFixture, busyTaskFixture } from './fixtures';
 import { serveTaskApi, setViewportWidth, teamOf, teamUser } from './sidebar-testing';
 import { TaskSidebar } from './TaskSidebar';
@@ -22,7 +22,7 @@ const assignedElsewhere: Task = {
 
 async function openAs(role: Role, task: Task = busyTaskFixture) {
   serveTaskApi(() => task);
-  renderSurface(<TaskSidebar platform={fakePlatform(role)} />);
+  renderSurface(<TaskSidebar platform={fakePlatform(role)} />, tasksApi);
   return screen.findByRole('region', { name: 'Details' });
 }
 
@@ -122,7 +122,7 @@ test('a partner assigns within its own company only, and never completes', async
           }
         : undefined,
   );
-  renderSurface(<TaskSidebar platform={fakePlatform('partner')} />);
+  renderSurface(<TaskSidebar platform={fakePlatform('partner')} />, tasksApi);
 
   const picker = await screen.findByRole('combobox', { name: 'Assign to' });
   await userEvent.click(picker);
@@ -161,7 +161,7 @@ test('the team is asked for once, after the details are on the page', async () =
       return undefined;
     },
   );
-  renderSurface(<TaskSidebar platform={fakePlatform('admin')} />);
+  renderSurface(<TaskSidebar platform={fakePlatform('admin')} />, tasksApi);
   const details = await screen.findByRole('region', { name: 'Details' });
 
   // Not while they render: its answer would have React render the whole sidebar again.
@@ -172,7 +172,7 @@ test('the team is asked for once, after the details are on the page', async () =
 
 test('nobody asks for the team on behalf of those who may not assign', async () => {
   const { sent } = serveTaskApi(() => assignedElsewhere);
-  renderSurface(<TaskSidebar platform={fakePlatform('cleaner')} />);
+  renderSurface(<TaskSidebar platform={fakePlatform('cleaner')} />, tasksApi);
   await screen.findByRole('region', { name: 'Details' });
 
   expect(sent.map((request) => request.path)).not.toContain('/api/user/users');
@@ -180,7 +180,7 @@ test('nobody asks for the team on behalf of those who may not assign', async () 
 
 test('nor while an open blocking issue stands in for the details and their picker', async () => {
   const { sent } = serveTaskApi(() => blockedTaskFixture);
-  renderSurface(<TaskSidebar platform={fakePlatform('admin')} />);
+  renderSurface(<TaskSidebar platform={fakePlatform('admin')} />, tasksApi);
   await screen.findByRole('region', { name: 'Blocking issue' });
 
   expect(sent.map((request) => request.path)).not.toContain('/api/user/users');
@@ -196,6 +196,7 @@ test("a super user reads another customer's task with no edit control, and is to
       platform={platform}
       footer={() => <textarea aria-label="Message" defaultValue="" />}
     />,
+    tasksApi,
   );
   const details = await screen.findByRole('region', { name: 'Details' });
 
@@ -228,6 +229,7 @@ test('a super user edits their own customer’s task as their role allows, with 
       platform={platform}
       footer={() => <textarea aria-label="Message" defaultValue="" />}
     />,
+    tasksApi,
   );
   const details = await screen.findByRole('region', { name: 'Details' });
 

@@ -1,8 +1,8 @@
 import { maxLengthOf, tagNameSchema, type Task } from '@staydesk/contracts';
-import { fakePlatform } from '@staydesk/design-system/testing';
+import { fakePlatform, renderSurface } from '@staydesk/design-system/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderSurface } from '../../testing/render-surface';
+import { api as tasksApi } from '../task-api';
 import { blockedTaskFixture, busyTaskFixture, taskFixture } from './fixtures';
 import { serveTaskApi, setViewportWidth } from './sidebar-testing';
 import { TaskSidebar } from './TaskSidebar';
@@ -15,7 +15,7 @@ beforeEach(() => {
 function open(task: Task, ...routes: Parameters<typeof serveTaskApi>[1][]) {
   const api = serveTaskApi(() => task, ...routes);
   const platform = fakePlatform('owner');
-  renderSurface(<TaskSidebar platform={platform} />);
+  renderSurface(<TaskSidebar platform={platform} />, tasksApi);
   return { api, platform };
 }
 

@@ -1,8 +1,8 @@
 import type { Task } from '@staydesk/contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakePlatform } from '@staydesk/design-system/testing';
-import { renderSurface } from '../../testing/render-surface';
+import { fakePlatform, renderSurface } from '@staydesk/design-system/testing';
+import { api as tasksApi } from '../task-api';
 import { taskFixture } from './fixtures';
 import { serveTaskApi, setViewportWidth } from './sidebar-testing';
 import { TaskSidebar } from './TaskSidebar';
@@ -22,7 +22,7 @@ beforeEach(() => {
 
 test('shows the title, status, priority, due date and property of the task', async () => {
   const { sent } = serveTaskApi(() => taskFixture);
-  renderSurface(<TaskSidebar platform={fakePlatform()} />);
+  renderSurface(<TaskSidebar platform={fakePlatform()} />, tasksApi);
 
   const sidebar = await findSidebar();
   expect(await within(sidebar).findByRole('heading', { name: taskFixture.title })).toBeVisible();
@@ -37,7 +37,7 @@ test('shows the title, status, priority, due date and property of the task', asy
 test('Escape closes the task', async () => {
   serveTaskApi(() => taskFixture);
   const platform = fakePlatform();
-  renderSurface(<TaskSidebar platform={platform} />);
+  renderSurface(<TaskSidebar platform={platform} />, tasksApi);
   await screen.findByRole('heading', { name: taskFixture.title });
 
   await userEvent.keyboard('{Escape}');
@@ -49,7 +49,7 @@ test('Escape is left to the marketplace panel while it is open', async () => {
   openTaskUrl('?task=task-1&marketplace=true');
   serveTaskApi(() => taskFixture);
   const platform = fakePlatform();
-  renderSurface(<TaskSidebar platform={platform} />);
+  renderSurface(<TaskSidebar platform={platform} />, tasksApi);
   await screen.findByRole('heading', { name: taskFixture.title });
 
   await userEvent.keyboard('{Escape}');
@@ -60,7 +60,7 @@ test('Escape is left to the marketplace panel while it is open', async () => {
 test('the close button closes the task', async () => {
   serveTaskApi(() => taskFixture);
   const platform = fakePlatform();
-  renderSurface(<TaskSidebar platform={platform} />);
+  renderSurface(<TaskSidebar platform={platform} />, tasksApi);
 
   await userEvent.click(await screen.findByRole('button', { name: 'Close task details' }));
 
@@ -70,7 +70,7 @@ test('the close button closes the task', async () => {
 test('a manager opens the marketplace panel', async () => {
   serveTaskApi(() => taskFixture);
   const platform = fakePlatform('owner');
-  renderSurface(<TaskSidebar platform={platform} />);
+  renderSurface(<TaskSidebar platform={platform} />, tasksApi);
 
   await userEvent.click(await screen.findByRole('button', { name: 'Marketplace' }));
 
@@ -82,7 +82,7 @@ test('on a phone the assigned provider sees Property Details and starts the task
   setViewportWidth(390);
   serveTaskApi(() => taskFixture);
   const platform = fakePlatform('cleaner');
-  renderSurface(<TaskSidebar platform={platform} />);
+  renderSurface(<TaskSidebar platform={platform} />, tasksApi);
 
   await userEvent.click(await screen.findByRole('button', { name: 'Property Details' }));
   expect(platform.nav.openMarketplace).toHaveBeenCalledWith('task-1');
@@ -93,7 +93,7 @@ test('on a phone the assigned provider sees Property Details and starts the task
 
 test('on a desktop the provider starts from the execution view, not the sidebar', async () => {
   serveTaskApi(() => taskFixture);
-  renderSurface(<TaskSidebar platform={fakePlatform('cleaner')} />);
+  renderSurface(<TaskSidebar platform={fakePlatform('cleaner')} />, tasksApi);
 
   expect(await screen.findByRole('button', { name: 'Property Details' })).toBeVisible();
   expect(screen.queryByRole('button', { name: 'Start Task' })).not.toBeInTheDocument();
@@ -107,7 +107,7 @@ test('a missing task reads as not found', async () => {
       body: { error: { code: 'not_found', message: 'Task not found' } },
     }),
   );
-  renderSurface(<TaskSidebar platform={fakePlatform()} />);
+  renderSurface(<TaskSidebar platform={fakePlatform()} />, tasksApi);
 
   expect(await screen.findByRole('alert')).toHaveTextContent('Task not found');
 });
@@ -122,7 +122,7 @@ test("another customer's task shows the permission panel with its reference", as
       },
     }),
   );
-  renderSurface(<TaskSidebar platform={fakePlatform()} />);
+  renderSurface(<TaskSidebar platform={fakePlatform()} />, tasksApi);
 
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('You do not have permission to view this task');
@@ -138,7 +138,7 @@ test('a refused task shows the permission panel with its reference', async () =>
       body: { error: { code: 'unauthorized', message: 'Sign in' } },
     }),
   );
-  renderSurface(<TaskSidebar platform={fakePlatform()} />);
+  renderSurface(<TaskSidebar platform={fakePlatform()} />, tasksApi);
 
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('You do not have permission to view this task');
@@ -152,7 +152,7 @@ test('a task that failed to load loads again on Try Again', async () => {
     () =>
       failing ? { status: 500, body: { error: { code: 'internal', message: 'Down' } } } : undefined,
   );
-  renderSurface(<TaskSidebar platform={fakePlatform()} />);
+  renderSurface(<TaskSidebar platform={fakePlatform()} />, tasksApi);
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load task');
 
   failing = false;
@@ -164,7 +164,7 @@ test('a task that failed to load loads again on Try Again', async () => {
 test('the page does not scroll behind the sidebar, and scrolls again once it closes', async () => {
   serveTaskApi(() => taskFixture);
   document.body.style.overflow = 'auto';
-  const { unmount } = renderSurface(<TaskSidebar platform={fakePlatform()} />);
+  const { unmount } = renderSurface(<TaskSidebar platform={fakePlatform()} />, tasksApi);
   await findSidebar();
   expect(document.body.style.overflow).toBe('hidden');
 
@@ -177,7 +177,7 @@ test('a live task event refreshes the open sidebar', async () => {
   let task: Task = taskFixture;
   serveTaskApi(() => task);
   const platform = fakePlatform();
-  renderSurface(<TaskSidebar platform={platform} />);
+  renderSurface(<TaskSidebar platform={platform} />, tasksApi);
   await screen.findByRole('button', { name: 'Status: To do' });
 
   task = { ...taskFixture, status: 'in_progress', version: 2 };
@@ -190,6 +190,7 @@ test('the composer slot sits under the loaded task', async () => {
   serveTaskApi(() => taskFixture);
   renderSurface(
     <TaskSidebar platform={fakePlatform()} footer={(task) => <p>Composer for {task.id}</p>} />,
+    tasksApi,
   );
 
   expect(await screen.findByText('Composer for task-1')).toBeVisible();
@@ -198,7 +199,7 @@ test('the composer slot sits under the loaded task', async () => {
 test('Escape closes an open menu or list first, then the sidebar', async () => {
   serveTaskApi(() => taskFixture);
   const platform = fakePlatform('owner');
-  renderSurface(<TaskSidebar platform={platform} />);
+  renderSurface(<TaskSidebar platform={platform} />, tasksApi);
 
   (await screen.findByRole('button', { name: 'Priority: High' })).focus();
   await userEvent.keyboard('{Enter}');

@@ -6,10 +6,13 @@ import {
   whenIdle,
 } from '@staydesk/design-system';
 import { TaskLoadError } from '@staydesk/design-system/panels';
-import { useDrawnSurfaceHandover, useSurfaces } from '@staydesk/design-system/platform';
+import {
+  useDrawnSurfaceHandover,
+  useSurfaces,
+  useTaskLiveUpdates,
+} from '@staydesk/design-system/platform';
 import { useEffect, type ReactNode } from 'react';
-import { useTaskLiveUpdates } from '../../live-updates';
-import { taskApi, useGetTaskQuery } from '../task-api';
+import { api, taskApi, useGetTaskQuery } from '../task-api';
 import { showsTeamPicker } from './details/assignee-field';
 import { TaskEditingProvider } from './editing/TaskEditingContext';
 import { useViewer } from './editing/useViewer';
@@ -26,7 +29,7 @@ export interface TaskSidebarProps extends PlatformProps {
 export function TaskSidebar({ platform, footer }: TaskSidebarProps) {
   const { taskId } = useSurfaces();
   useBodyScrollLock();
-  useTaskLiveUpdates(platform);
+  useTaskLiveUpdates(platform, api);
   useEscapeKey((event) => {
     // An open marketplace, issues or execution panel sits on top and handles Escape itself.
     const surfaces = readSurfaces(window.location.search);

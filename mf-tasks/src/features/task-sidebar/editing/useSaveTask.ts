@@ -5,8 +5,7 @@ import {
   type TaskUpdate,
 } from '@staydesk/contracts';
 import { useCallback } from 'react';
-import { useAppDispatch } from '../../../store';
-import { taskApi, useUpdateTaskMutation } from '../../task-api';
+import { taskApi, useUpdateTaskMutation, useTasksDispatch } from '../../task-api';
 import { failureMessage } from './failure-message';
 import { inTaskOrder } from './task-write-order';
 
@@ -23,7 +22,7 @@ export type SaveTask = (changes: Omit<TaskUpdate, 'version'>) => Promise<SaveOut
  */
 export function useSaveTask(task: Task): SaveTask {
   const [updateTask] = useUpdateTaskMutation();
-  const dispatch = useAppDispatch();
+  const dispatch = useTasksDispatch();
   const { id, version: readVersion } = task;
   return useCallback(
     (changes) =>

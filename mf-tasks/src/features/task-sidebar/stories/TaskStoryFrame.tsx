@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { fakeSession } from '@staydesk/design-system/testing';
 import { fn } from 'storybook/test';
-import { createStore } from '../../../store';
+import { createRemoteStore } from '@staydesk/design-system/platform';
+import { api } from '../../task-api';
 import { TaskEditingProvider } from '../editing/TaskEditingContext';
 import { TaskSidebarPanel } from '../TaskSidebarPanel';
 
@@ -36,7 +37,7 @@ interface TaskStoryFrameProps {
 export function TaskStoryFrame({ task, role, children }: TaskStoryFrameProps) {
   const platform = storyPlatform(role);
   return (
-    <Provider store={createStore()}>
+    <Provider store={createRemoteStore(api)}>
       <TaskSidebarPanel title={task.title} onClose={fn()}>
         <TaskEditingProvider
           task={task}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useAppDispatch } from '../../../store';
-import { taskApi, useUpdateTaskMutation } from '../../task-api';
+import { taskApi, useUpdateTaskMutation, useTasksDispatch } from '../../task-api';
 import { failureMessage } from '../editing/failure-message';
 
 /**
@@ -8,7 +7,7 @@ import { failureMessage } from '../editing/failure-message';
  * subtask is read first and patched with the version it answered.
  */
 export function useConvertToTask(parentTaskId: string) {
-  const dispatch = useAppDispatch();
+  const dispatch = useTasksDispatch();
   const [loadTask] = taskApi.useLazyGetTaskQuery();
   const [updateTask] = useUpdateTaskMutation();
   const [error, setError] = useState<string | null>(null);
