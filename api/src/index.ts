@@ -9,3 +9,4 @@ export {
   rollbackRemote,
 } from './services/remote-registry';
 export { API_NODE_FLAGS } from './node-flags';
+export { servedOverTls } from './config';

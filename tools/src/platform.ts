@@ -1,30 +1,25 @@
 import './preview-environment';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import {
-  needsSession,
-  REMOTE_NAMES,
-  signInLocation,
-  type RemoteEntry,
-  type RemoteName,
-} from '@staydesk/contracts';
+import { REMOTE_NAMES, type RemoteName } from '@staydesk/contracts';
+import { executionSurfaceViews } from '@staydesk/mf-execution/server';
+import { tasksSurfaceViews } from '@staydesk/mf-tasks/server';
+import { startShellServer, startStaticServer, type SurfaceView } from '@staydesk/shell/server';
 import { startApiProcess, type ApiProcess } from './api-process';
 import { prepareDatabase } from './api-server';
 import { allowedOrigins, API_PORT, appDir, appPort, SHELL_PORT } from './apps';
 import { startMongo, type MongoHandle } from './mongo';
-import { cachedRead, withoutWaiting } from './cached-read';
-import { originOfRemote, originsOf } from './remote-origins';
-import { readManifests, remotePreloadLinks, type RemoteManifests } from './remote-preloads';
 import { clearRunningMongo, DATA_DIR, recordRunningMongo } from './running-mongo';
-import { createSurfaceView } from '@staydesk/design-system/server-view';
-import { createServerViewService } from '../../shell/src/server-view/server-view-service';
-import { drawTaskSidebar } from '../../mf-tasks/src/server-view/draw-task-sidebar';
-import { drawExecutionView } from '../../mf-execution/src/server-view/draw-execution-view';
-import { startStaticServer, type SurfaceView } from './serve';
 
 // One API instance runs in this process (one Node process, plus the database when embedded);
 // with API_INSTANCES above 1, each instance is a process of its own.
-import { activeRemotes, connectDatabase, disconnectDatabase, startApi } from '@staydesk/api';
+import {
+  activeRemotes,
+  connectDatabase,
+  disconnectDatabase,
+  servedOverTls,
+  startApi,
+} from '@staydesk/api';
 
 export interface PlatformOptions {
   /** Keep the database under .data/ and let the CLIs find it (npm start). */
@@ -104,47 +99,30 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     (_, i) => `http://127.0.0.1:${API_PORT + i}`,
   );
   let apiReads = 0;
-  // The edge's and the remotes' own reads of the API, spread over the instances.
+  // The remotes' own reads of the API, spread over the instances.
   const nextApi = () => apiTargets[apiReads++ % apiTargets.length]!;
   // What each remote draws on the server, for the shell's edge.
   const surfaceViews: Partial<Record<RemoteName, Record<string, SurfaceView>>> = {
-    'mf-tasks': { TaskSidebar: createSurfaceView(nextApi, drawTaskSidebar) },
-    'mf-execution': { ExecutionView: createSurfaceView(nextApi, drawExecutionView) },
+    'mf-tasks': tasksSurfaceViews(nextApi),
+    'mf-execution': executionSurfaceViews(nextApi),
   };
+  const overTls = servedOverTls(process.env);
   const serveRemote = (name: RemoteName) =>
     startStaticServer({
       dir: path.join(appDir(name), 'dist'),
       port: appPort(name),
       apiTarget: apiTargets,
       cors: true,
+      servedOverTls: overTls,
       surfaceViews: surfaceViews[name],
     });
   const remotes = new Map<RemoteName, Server>();
   for (const name of REMOTE_NAMES) remotes.set(name, await serveRemote(name));
-  const registry = cachedRead(activeRemotes, [] as RemoteEntry[], 'the remote registry');
-  // A page is not held up by the remotes: after the first read, it gets the manifests last read.
-  const remoteManifests = withoutWaiting(
-    cachedRead(
-      async () => readManifests(await registry()),
-      new Map() as RemoteManifests,
-      "the remotes' manifests",
-    ),
-  );
-  const shell = await startStaticServer({
-    dir: path.join(appDir('shell'), 'dist'),
+  const shell = await startShellServer({
     port: SHELL_PORT,
-    apiTarget: apiTargets,
-    cors: false,
-    // The shell's policy admits the active remotes' origins, read from the registry.
-    remoteOrigins: async () => originsOf(await registry()),
-    pageHead: async (pathname, search) =>
-      remotePreloadLinks(pathname, search, await remoteManifests()),
-    signedOutLocation: (pathname, search) =>
-      needsSession(pathname) ? signInLocation(pathname, search) : null,
-    serverView: createServerViewService({
-      apiBase: nextApi,
-      remoteOrigin: async (name) => originOfRemote(await registry(), name),
-    }),
+    apiTargets,
+    readRemoteRegistry: activeRemotes,
+    servedOverTls: overTls,
   });
 
   const processes: PlatformProcess[] = [

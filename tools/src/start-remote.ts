@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@staydesk/contracts';
+import { startStaticServer } from '@staydesk/shell/server';
 import { allowedOrigins, API_PORT, appDir, appPort, isAppName } from './apps';
 import { buildApps } from './build';
 import { startMongo } from './mongo';
 import { DATA_DIR } from './running-mongo';
-import { startStaticServer } from './serve';
-import { startApi } from '@staydesk/api';
+import { servedOverTls, startApi } from '@staydesk/api';
 import { DEMO_PASSWORD_DEFAULT, isDatabaseEmpty, seedDemo } from '@staydesk/api/seed';
 
 const apiTarget = `http://127.0.0.1:${API_PORT}`;
@@ -49,6 +49,7 @@ async function main(): Promise<void> {
     port,
     apiTarget,
     cors: true,
+    servedOverTls: servedOverTls(process.env),
   });
   console.log(`${name} harness: http://localhost:${port} (Ctrl+C stops it)`);
   const stop = () => {

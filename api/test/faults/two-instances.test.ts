@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ApiProcess } from '../../../tools/src/api-process';
-import { createApiProxy } from '../../../tools/src/api-proxy';
+import type { ApiProcess } from '@staydesk/tools/api-process';
+import { createApiProxy } from '@staydesk/shell/server';
 import { Task } from '../../src/models/task';
 import { User } from '../../src/models/user';
 import { eventually, pause } from '../eventually';

@@ -1,8 +1,8 @@
 import { createRemoteStore } from '@staydesk/design-system/platform';
 import { drawWithTask } from '@staydesk/design-system/server-view';
 import { Provider } from 'react-redux';
-import { executionApi } from '../features/execution/api';
-import { ExecutionView } from '../features/execution/ExecutionView';
+import { executionApi } from '../src/features/execution/api';
+import { ExecutionView } from '../src/features/execution/ExecutionView';
 
 /**
  * The execution view for the shell's edge: the components the browser renders, over a store of

@@ -8,13 +8,9 @@ import conditionalGet from 'koa-conditional-get';
 import serveStatic from 'koa-static';
 import { SESSION_COOKIE, STYLE_NONCE_HEADER, SURFACE_VIEW_ROUTE } from '@staydesk/contracts';
 import type { SurfaceViewRequest } from '@staydesk/design-system/server-view';
-import type {
-  ServerView,
-  ServerViewRequest,
-} from '../../shell/src/server-view/server-view-service';
-import { servedOverTls } from '../../api/src/config';
 import { createApiProxy } from './api-proxy';
 import { contentSecurityPolicy, createNonce, CSP_NONCE_PLACEHOLDER, securityHeaders } from './csp';
+import type { ServerView, ServerViewRequest } from './server-view-service';
 
 export interface StaticServerOptions {
   dir: string;
@@ -26,6 +22,8 @@ export interface StaticServerOptions {
   apiTarget: string | readonly string[];
   /** Remotes are fetched by the shell from another origin: their files need CORS. */
   cors: boolean;
+  /** Behind TLS (the API's `servedOverTls`): browsers are told to come back over HTTPS only. */
+  servedOverTls?: boolean;
   /**
    * The origins of the remotes the page composes (the shell): its Content-Security-Policy lets
    * it fetch their manifests and run their scripts. Without it, only this origin is allowed.
@@ -108,7 +106,7 @@ function compressPage(ctx: Koa.Context, page: string): void {
   ctx.set('content-encoding', encoding);
 }
 
-/** Webpack names chunks `[name].[contenthash:8].js` (see webpack/create-config.ts). */
+/** Webpack names chunks `[name].[contenthash:8].js` (see tools/src/webpack/create-config.ts). */
 const CONTENT_HASHED = /\.[0-9a-f]{8}\.js$/;
 
 /**
@@ -167,7 +165,7 @@ function surfaceViewRoute(views: Readonly<Record<string, SurfaceView>>): Middlew
 export function startStaticServer(options: StaticServerOptions): Promise<Server> {
   const proxy = createApiProxy([options.apiTarget].flat());
   const renderPage = loadPage(options.dir);
-  const headers = securityHeaders(servedOverTls(process.env));
+  const headers = securityHeaders(options.servedOverTls ?? false);
   const remoteOrigins = options.remoteOrigins ?? (async () => []);
   const pageHead = options.pageHead ?? (async () => '');
   const app = new Koa();

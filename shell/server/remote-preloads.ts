@@ -4,7 +4,7 @@ import {
   type RemoteEntry,
   type RemoteName,
 } from '@staydesk/contracts';
-import { comesWithPage, surfacesOnScreenAt } from '../../shell/src/federation/surfaces';
+import { comesWithPage, surfacesOnScreenAt } from '../src/federation/surfaces';
 
 /** What the page needs of a remote's federation manifest. */
 interface RemoteManifest {

@@ -1,12 +1,12 @@
 import { teamSchema } from '@staydesk/contracts';
+import { createRemoteStore } from '@staydesk/design-system/platform';
 import { drawWithTask } from '@staydesk/design-system/server-view';
 import { Provider } from 'react-redux';
-import { composerLoaded } from '../features/composer/LazyTaskComposer';
-import { TaskComposer } from '../features/composer/TaskComposer';
-import { taskApi } from '../features/task-api';
-import { TaskSidebar } from '../features/task-sidebar/TaskSidebar';
-import { composerFooter } from '../features/task-sidebar/TaskSidebarWithStore';
-import { createStore } from '../store';
+import { composerLoaded } from '../src/features/composer/LazyTaskComposer';
+import { TaskComposer } from '../src/features/composer/TaskComposer';
+import { api, taskApi } from '../src/features/task-api';
+import { TaskSidebar } from '../src/features/task-sidebar/TaskSidebar';
+import { composerFooter } from '../src/features/task-sidebar/TaskSidebarWithStore';
 
 // The sidebar's lazy footer, imported with the server: every drawing has it, the first too.
 composerLoaded(TaskComposer);
@@ -18,7 +18,7 @@ composerLoaded(TaskComposer);
  */
 export const drawTaskSidebar = drawWithTask(
   (task, platform, { afterDrawing, alongside: [team] }) => {
-    const store = createStore();
+    const store = createRemoteStore(api);
     // Drawn once: the cache's removal timers would hold the store for minutes.
     afterDrawing(() => store.dispatch(taskApi.util.resetApiState()));
     store.dispatch(

@@ -1,7 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiProxy } from './api-proxy';
-import { freePort } from './mongo';
 
 const listen = (server: http.Server) =>
   new Promise<string>((resolve) =>
@@ -43,7 +42,10 @@ describe('the API proxy', () => {
   });
 
   it('answers 502 in the API error shape when an instance cannot be reached', async () => {
-    const get = await proxyTo([`http://127.0.0.1:${await freePort()}`]);
+    const gone = http.createServer();
+    const target = await listen(gone);
+    await new Promise((resolve) => gone.close(resolve));
+    const get = await proxyTo([target]);
     expect(await get('/api/x')).toEqual([
       502,
       { error: { code: 'unavailable', message: 'The API is not reachable' } },

@@ -13,10 +13,10 @@ import {
   SERVER_VIEW_WAIT_MS,
   splitDrawnStyles,
 } from '@staydesk/design-system/server-view';
-import { workspaceOwner } from '../boot/workspace-index';
-import { surfacesOnScreenAt, type SurfaceDefinition } from '../federation/surfaces';
-import { DRAWN_ITEMS_ID, HOME_TASKS_PATH } from '../pages/home-tasks';
-import { renderServerView } from './render-server-view';
+import { workspaceOwner } from '../src/boot/workspace-index';
+import { surfacesOnScreenAt, type SurfaceDefinition } from '../src/federation/surfaces';
+import { DRAWN_ITEMS_ID, HOME_TASKS_PATH } from '../src/pages/home-tasks';
+import { renderServerView } from '../src/server-view/render-server-view';
 
 /** What the shell's edge knows of a page request. */
 export interface ServerViewRequest {

@@ -8,11 +8,8 @@ import {
   type Session,
 } from '@staydesk/contracts';
 import { fakeSession } from '@staydesk/design-system/testing';
-import {
-  createServerViewService,
-  type ServerViewRequest,
-} from '../../shell/src/server-view/server-view-service';
-import { expectOneStyleElementFor } from './expect-drawn-styles';
+import { expectOneStyleElementFor } from '@staydesk/design-system/server-view/testing';
+import { createServerViewService, type ServerViewRequest } from './server-view-service';
 
 const sessionOf = (name: string, role: Role): Session => {
   const session = fakeSession(role);

@@ -5,13 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Types } from 'mongoose';
 import { CSRF_COOKIE, CSRF_HEADER, MAX_UPLOAD_BYTES, SESSION_COOKIE } from '@staydesk/contracts';
-import { taskFilesCollection } from '../../api/src/services/attachments/storage';
-import { createSession } from '../../api/src/services/sessions';
-import { createCustomerWithUsers, withTestApi } from '../../api/test/harness';
-import { samplePhoto } from '../../api/test/sample-files';
+import {
+  createCustomerWithUsers,
+  createSession,
+  samplePhoto,
+  taskFilesCollection,
+  withTestApi,
+} from '@staydesk/api/testing';
 import { CSP_NONCE_PLACEHOLDER } from './csp';
-import { freePort } from './mongo';
-import { startStaticServer } from './serve';
+import { startStaticServer } from './static-server';
 
 const CSRF = 'body-limits-csrf';
 const origin = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -33,7 +35,7 @@ beforeAll(async () => {
   );
   shell = await startStaticServer({
     dir: shellDir,
-    port: await freePort(),
+    port: 0,
     apiTarget: origin(api.server),
     cors: false,
   });

@@ -4,11 +4,16 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { needsSession, SESSION_COOKIE, signInLocation } from '@staydesk/contracts';
+import {
+  needsSession,
+  SESSION_COOKIE,
+  signInLocation,
+  STYLE_NONCE_HEADER,
+} from '@staydesk/contracts';
+import type { SurfaceViewRequest } from '@staydesk/design-system/server-view';
 import { CSP_NONCE_PLACEHOLDER } from './csp';
-import type { ServerViewRequest } from '../../shell/src/server-view/server-view-service';
-import { freePort } from './mongo';
-import { startStaticServer } from './serve';
+import type { ServerViewRequest } from './server-view-service';
+import { startStaticServer } from './static-server';
 
 interface Answer {
   status: number;
@@ -36,6 +41,8 @@ const rawGet = (port: number, urlPath: string, headers: http.OutgoingHttpHeaders
       })
       .on('error', reject);
   });
+
+const portOf = (server: Server) => (server.address() as AddressInfo).port;
 
 const close = (server: Server) => new Promise((resolve) => server.close(resolve));
 
@@ -76,14 +83,14 @@ describe('the static server', () => {
       );
     });
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-    port = await freePort();
     server = await startStaticServer({
       dir,
-      port,
+      port: 0,
       apiTarget: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
       cors: false,
       pageHead: async (pathname, search) => `<meta name="location" content="${pathname}${search}">`,
     });
+    port = portOf(server);
   });
 
   afterAll(async () => {
@@ -195,15 +202,15 @@ describe('the static server', () => {
     let shell: Server;
     let shellPort: number;
     beforeAll(async () => {
-      shellPort = await freePort();
       shell = await startStaticServer({
         dir,
-        port: shellPort,
+        port: 0,
         apiTarget: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
         cors: false,
         signedOutLocation: (pathname, search) =>
           needsSession(pathname) ? signInLocation(pathname, search) : null,
       });
+      shellPort = portOf(shell);
     });
     afterAll(() => close(shell));
 
@@ -248,10 +255,9 @@ describe('the static server', () => {
           'href="/42.0123abcd.js"><script defer="defer" src="/main.js"></script></head>' +
           '<div id="root"></div>',
       );
-      shellPort = await freePort();
       shell = await startStaticServer({
         dir: serverViewDir,
-        port: shellPort,
+        port: 0,
         apiTarget: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
         cors: false,
         // A task's surface on screen: its remote's preloads, as the shell's head gets them.
@@ -272,6 +278,7 @@ describe('the static server', () => {
             : null;
         },
       });
+      shellPort = portOf(shell);
     });
     afterAll(async () => {
       await close(shell);
@@ -345,6 +352,80 @@ describe('the static server', () => {
       expect(page).toContain('<div id="root"></div>');
       expect(answer.headers['cache-control']).toBe('no-cache');
       expect(answer.headers['content-encoding']).toBeUndefined();
+    });
+  });
+
+  describe("a remote's surfaces drawn on its server", () => {
+    let remote: Server;
+    const asked: SurfaceViewRequest[] = [];
+    const asShell = {
+      cookie: 'sid=avery',
+      [STYLE_NONCE_HEADER]: 'n0nce/+=',
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36',
+    };
+    const page = (search: string) => `?${new URLSearchParams({ page: `/${search}` })}`;
+    const getFromRemote = (urlPath: string, headers: http.OutgoingHttpHeaders) =>
+      rawGet(portOf(remote), urlPath, headers);
+
+    beforeAll(async () => {
+      remote = await startStaticServer({
+        dir,
+        port: 0,
+        apiTarget: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+        cors: true,
+        surfaceViews: {
+          TaskSidebar: async (request) => {
+            asked.push(request);
+            return request.page.includes('task=')
+              ? `<style nonce="${request.nonce}"></style><aside>Check linen stock</aside>`
+              : null;
+          },
+        },
+      });
+    });
+    afterAll(() => close(remote));
+    beforeEach(() => {
+      asked.length = 0;
+    });
+
+    it("answers the surface's HTML, for no cache and no other origin", async () => {
+      const answer = await getFromRemote(`/server-view/TaskSidebar${page('?task=t1')}`, asShell);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/^text\/html/);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+      const html = answer.body.toString();
+      expect(html).toContain('Check linen stock');
+      expect(html).toContain('nonce="n0nce/+="');
+      expect(asked).toEqual([
+        {
+          page: '/?task=t1',
+          cookie: 'sid=avery',
+          userAgent: asShell['user-agent'],
+          nonce: 'n0nce/+=',
+        },
+      ]);
+    });
+
+    it('answers 204 where it draws nothing', async () => {
+      const answer = await getFromRemote(`/server-view/TaskSidebar${page('')}`, asShell);
+      expect(answer.status).toBe(204);
+    });
+
+    it.each([
+      ['an unknown surface', '/server-view/Palette', asShell, 404],
+      ['no page', '/server-view/TaskSidebar', asShell, 400],
+      ['a page elsewhere', `/server-view/TaskSidebar?page=https://example.test/`, asShell, 400],
+      ['no nonce', `/server-view/TaskSidebar${page('')}`, { cookie: 'sid=avery' }, 400],
+      [
+        'a nonce that would break out of its attribute',
+        `/server-view/TaskSidebar${page('')}`,
+        { ...asShell, [STYLE_NONCE_HEADER]: 'x" onload="alert(1)' },
+        400,
+      ],
+    ])('refuses %s', async (_, urlPath, headers, status) => {
+      expect((await getFromRemote(urlPath, headers)).status).toBe(status);
+      expect(asked).toEqual([]);
     });
   });
 

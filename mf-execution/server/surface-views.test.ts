@@ -1,0 +1,40 @@
+import type { Session } from '@staydesk/contracts';
+import { sampleTask } from '@staydesk/design-system/fixtures';
+import { startFakeApi, type FakeApi } from '@staydesk/design-system/server-view/testing';
+import { fakeSession } from '@staydesk/design-system/testing';
+import { executionSurfaceViews } from './index';
+
+const TASK_ID = '6b0682e58d8d49134fe5713b';
+const task = sampleTask({ id: TASK_ID, title: 'Check linen stock', assignments: [] });
+const SESSIONS: Record<string, Session> = { avery: fakeSession('admin') };
+
+describe('the execution view drawn on the server', () => {
+  let api: FakeApi;
+  beforeAll(async () => {
+    api = await startFakeApi(SESSIONS, (url) =>
+      url.pathname === '/api/tasks' && url.searchParams.get('taskId') === TASK_ID
+        ? { task }
+        : undefined,
+    );
+  });
+  afterAll(() => api.close());
+
+  const executionView = (page: string) =>
+    executionSurfaceViews(() => api.base).ExecutionView({
+      page,
+      cookie: 'sid=avery',
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36',
+      nonce: 'n0nce',
+    });
+
+  it("draws the caller's task, ready to start", async () => {
+    const html = (await executionView(`/?task=${TASK_ID}&execution=true`)) ?? '';
+    expect(html).toContain('role="dialog"');
+    expect(html).toContain('Check linen stock');
+    expect(html).toContain('>Start Task</button>');
+  });
+
+  it('draws nothing for a task the API does not give the caller', async () => {
+    expect(await executionView('/?task=aaaaaaaaaaaaaaaaaaaaaaaa&execution=true')).toBeNull();
+  });
+});
