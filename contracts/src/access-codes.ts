@@ -50,7 +50,7 @@ export function accessCodeError(code: string): string | null {
 /** Six random digits, leading zeros included. */
 export function randomAccessCode(): string {
   const digits = new Uint8Array(RANDOM_ACCESS_CODE_LENGTH);
-  globalThis.crypto.getRandomValues(digits);
+  crypto.getRandomValues(digits);
   return Array.from(digits, (value) => String(value % 10)).join('');
 }
 
