@@ -14,6 +14,7 @@ export * from './unread-badge';
 export * from './notifications';
 export * from './palette';
 export * from './palette-commands';
+export * from './performance-marks';
 export * from './platform';
 export * from './remote-schemas';
 export * from './remote-overrides';

@@ -1,11 +1,11 @@
 import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
-import type { Session } from '@staydesk/contracts';
+import { WORKSPACE_READY_MARK, type Session } from '@staydesk/contracts';
 import { DesignSystemProvider, EmptyState } from '@staydesk/design-system';
 import { afterNextPaint, nextTask } from '@staydesk/design-system/platform';
 import type { BootRequests } from './boot-requests';
 import type { WorkspaceCache } from './boot/workspace-cache';
-import { isWorkspaceCached, WORKSPACE_READY_MARK } from './boot/workspace-index';
+import { isWorkspaceCached } from './boot/workspace-index';
 import { mountOnDemand } from './federation/on-demand';
 import { preloadSurfaces } from './federation/registry';
 import { comesWithPage, SURFACES, surfacesOnScreenAt } from './federation/surfaces';

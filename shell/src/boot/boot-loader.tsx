@@ -1,10 +1,14 @@
 import { startTransition } from 'react';
 import type { Root } from 'react-dom/client';
-import { WORKSPACE_CACHES, type Session, type WorkspaceCacheName } from '@staydesk/contracts';
+import {
+  WORKSPACE_CACHES,
+  WORKSPACE_READY_MARK,
+  type Session,
+  type WorkspaceCacheName,
+} from '@staydesk/contracts';
 import { DesignSystemProvider } from '@staydesk/design-system';
 import { BootOverlay, type StepStates } from './BootOverlay';
 import { openWorkspaceCache, type WorkspaceCache } from './workspace-cache';
-import { WORKSPACE_READY_MARK } from './workspace-index';
 
 /** How long 'Ready!' stays on screen before the workspace replaces it. */
 export const READY_VISIBLE_MS = 400;

@@ -8,8 +8,6 @@ import type { Session } from '@staydesk/contracts';
  */
 export const INDEX_KEY = 'staydesk.workspaceCache';
 export const WORKSPACE_DATABASE = 'staydesk-workspace';
-/** Noted on the page once the workspace is ready to use (the bench reads it). */
-export const WORKSPACE_READY_MARK = 'workspace-ready';
 /**
  * Set to the owner once all three items are kept durably, removed when one is not: deciding
  * whether the shell opens at once is one read, without parsing the index.

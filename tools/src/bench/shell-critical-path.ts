@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { WORKSPACE_READY_MARK } from '../../../shell/src/boot/workspace-index';
+import { WORKSPACE_READY_MARK } from '@staydesk/contracts';
 import { appDir, SHELL_PORT } from '../apps';
 import { gzipSize } from './sizes';
 
@@ -40,6 +40,8 @@ async function scriptsBeforeChrome(page: Page): Promise<string[]> {
 export async function shellCriticalPathGzip(
   email: string,
   password: string,
+  /** The build the platform serves the shell from. */
+  shellDist = path.join(appDir('shell'), 'dist'),
 ): Promise<{ bytes: number; files: number; scripts: Array<{ path: string; gzip: number }> }> {
   const browser = await chromium.launch({
     executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
@@ -57,9 +59,8 @@ export async function shellCriticalPathGzip(
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     await page.reload();
     const scripts = new Set(await scriptsBeforeChrome(page));
-    const dist = path.join(appDir('shell'), 'dist');
     const sized = [...scripts]
-      .map((script) => ({ path: script, gzip: gzipSize(path.join(dist, script)) }))
+      .map((script) => ({ path: script, gzip: gzipSize(path.join(shellDist, script)) }))
       .sort((a, b) => b.gzip - a.gzip);
     const bytes = sized.reduce((sum, script) => sum + script.gzip, 0);
     return { bytes, files: scripts.size, scripts: sized };
