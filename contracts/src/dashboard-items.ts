@@ -1,5 +1,3 @@
-import type { DashboardItem } from './dashboard-item-schemas';
-
 /**
  * The home inbox's rules, without schemas (the shell's first load carries no zod; the schemas
  * are in dashboard-item-schemas.ts).
@@ -67,8 +65,19 @@ export const DASHBOARD_TOPIC = 'dashboard';
 
 export const NO_REMINDER_USED_YET = 'No reminder has been set yet: pick a day';
 
+/** What an item is ranked by. */
+export interface RankedDashboardItem {
+  id: string;
+  kind: DashboardItemKind;
+  at: string | null;
+  createdAt: string;
+}
+
 /** Items in rank order: by kind, then by `at` (none last), unassigned ones newest first. */
-export function compareDashboardItems(left: DashboardItem, right: DashboardItem): number {
+export function compareDashboardItems(
+  left: RankedDashboardItem,
+  right: RankedDashboardItem,
+): number {
   const byKind = DASHBOARD_ITEM_KINDS.indexOf(left.kind) - DASHBOARD_ITEM_KINDS.indexOf(right.kind);
   if (byKind !== 0) return byKind;
   if (left.kind === 'unassigned') return right.createdAt.localeCompare(left.createdAt);

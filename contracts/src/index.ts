@@ -39,6 +39,7 @@ export * from './task-api';
 export * from './task-templates';
 export * from './time';
 export * from './notification-preferences';
+export * from './delivery-channels';
 export * from './notification-targeting';
 export * from './notification-push';
 export * from './notification-sidebar';

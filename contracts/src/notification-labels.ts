@@ -6,7 +6,7 @@ import {
   type NotificationType,
   type PreferenceGroup,
 } from './notification-types';
-import type { DeliveryChannel } from './notification-preferences';
+import type { DeliveryChannel } from './delivery-channels';
 
 /** How people read each notification type: settings switches and type filters. */
 export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {

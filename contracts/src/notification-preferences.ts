@@ -9,9 +9,7 @@ import {
   type PreferenceGroup,
 } from './notification-types';
 import { typesOfPreferenceGroup } from './notification-labels';
-
-export const DELIVERY_CHANNELS = ['email', 'push', 'sms'] as const;
-export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+import type { DeliveryChannel } from './delivery-channels';
 
 const groupPreferenceSchema = z.object({
   enabled: z.boolean().optional(),

@@ -9,7 +9,7 @@ export type { ButtonSize, ButtonVariant } from './components/Button/buttonStyles
 export { IconButton } from './components/IconButton/IconButton';
 export type { IconButtonProps } from './components/IconButton/IconButton';
 export { Menu } from './components/Menu/Menu';
-export type { MenuItem, MenuProps } from './components/Menu/Menu';
+export type { MenuItem, MenuProps } from './components/Menu/menu-props';
 export { toast } from './components/Toast/toast';
 export { whenIdle } from './scheduling/whenIdle';
 export { Badge } from './components/Badge/Badge';

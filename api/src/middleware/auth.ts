@@ -5,18 +5,10 @@ import { HttpError } from '../errors';
 import { isDatabaseOutage } from './database-gate';
 import { User, type UserDoc } from '../models/user';
 import type { SessionCache } from '../services/session-cache';
+import type { AuthContext } from './auth-context';
 import { findSession, hashToken, type StoredSession } from '../services/sessions';
 
-export interface AuthContext {
-  userId: string;
-  customerId: string;
-  customerObjectId: Types.ObjectId;
-  role: Role;
-  roles: Role[];
-  isSuperUser: boolean;
-  user: UserDoc;
-  originalUser: { email: string; customerId: string; isAdmin: boolean } | null;
-}
+export type { AuthContext };
 
 /** The caller acting for a customer in one of their roles. */
 export function callerOf(

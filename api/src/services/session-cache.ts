@@ -1,5 +1,5 @@
 import type { Collection } from 'mongodb';
-import type { AuthContext } from '../middleware/auth';
+import type { AuthContext } from '../middleware/auth-context';
 import { SessionModel } from '../models/session';
 import { User } from '../models/user';
 import { followChanges, type ChangeFeed } from './change-feed';

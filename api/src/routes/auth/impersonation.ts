@@ -14,7 +14,7 @@ import {
   startImpersonation,
   type ImpersonationScope,
 } from '../../services/impersonation';
-import type { AuthRouteDeps } from './routes';
+import type { AuthRouteDeps } from './deps';
 
 const IMPERSONATING: SessionAccess = { kind: 'session', impersonating: true };
 const EXAMPLE_REASON = 'Checking what the user sees';

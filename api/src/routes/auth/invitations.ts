@@ -13,7 +13,7 @@ import { callerOf } from '../../middleware/auth';
 import { TeamInvitation } from '../../models/team-invitation';
 import { presentSession } from '../../presenters/session';
 import { acceptInvitation, hashOfToken, previewInvitation } from '../../services/team-invitations';
-import type { AuthRouteDeps } from './routes';
+import type { AuthRouteDeps } from './deps';
 import { endSession, startSession } from './session-cookie';
 import { refuseWhilePaused, signInClientOf } from './sign-in-throttle';
 

@@ -6,15 +6,13 @@ import {
   signInRequestSchema,
   type Role,
 } from '@staydesk/contracts';
-import type { ApiConfig } from '../../config';
 import { HttpError } from '../../errors';
 import { publicRoute, sessionRoute, type RouteDeclaration } from '../../http/route';
 import { callerOf } from '../../middleware/auth';
-import type { SignInLimiter } from '../../middleware/rate-limit';
 import { User, type UserDoc } from '../../models/user';
 import { presentSession } from '../../presenters/session';
 import { passwordMatches } from '../../services/passwords';
-import type { SessionCache } from '../../services/session-cache';
+import type { AuthRouteDeps } from './deps';
 import { startSession, endSession } from './session-cookie';
 import {
   refuseWhilePaused,
@@ -24,12 +22,6 @@ import {
 } from './sign-in-throttle';
 import { impersonationRoutes } from './impersonation';
 import { invitationRoutes } from './invitations';
-
-export interface AuthRouteDeps {
-  config: ApiConfig;
-  limiter: SignInLimiter;
-  sessions: SessionCache;
-}
 
 export function authRoutes(deps: AuthRouteDeps): RouteDeclaration[] {
   const { limiter } = deps;

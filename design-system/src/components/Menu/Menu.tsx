@@ -7,19 +7,7 @@ import {
   type MouseEvent,
   type ReactElement,
 } from 'react';
-
-export interface MenuItem {
-  label: string;
-  onSelect: () => void;
-  disabled?: boolean;
-}
-
-export interface MenuProps {
-  /** A single focusable element that accepts a ref, such as `Button` or `IconButton`. */
-  trigger: ReactElement;
-  items: MenuItem[];
-  align?: 'start' | 'center' | 'end';
-}
+import type { MenuProps } from './menu-props';
 
 const loadRadixMenu = () => import('./RadixMenu');
 const RadixMenuButton = lazy(loadRadixMenu);

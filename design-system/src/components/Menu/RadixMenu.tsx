@@ -3,7 +3,7 @@ import { css, type Theme } from '@emotion/react';
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useRef } from 'react';
 
-import type { MenuProps } from './Menu';
+import type { MenuProps } from './menu-props';
 
 const contentStyle = (theme: Theme) => css`
   z-index: ${theme.zIndices.popover};
