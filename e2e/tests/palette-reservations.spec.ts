@@ -59,6 +59,20 @@ test.describe('reservation commands in the palette', () => {
     await expect.poll(statusOf(page, booking.id)).toBe('confirmed');
   });
 
+  test('a command settles on its answer with the live stream down', async ({ page }) => {
+    await page.route('**/api/events**', (route) => route.abort());
+    const booking = await newReservation('admin@demo.test', {
+      status: 'pending',
+      platform: 'direct',
+    });
+    const palette = await openOnReservation(page, booking.id);
+    await runShortcut(page, 'rcf', 'Confirm reservation (internal)');
+    await palette.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await expect(palette).toBeHidden();
+    await expect.poll(statusOf(page, booking.id)).toBe('confirmed');
+  });
+
   test('a stay moved to another listing, then cancelled internally', async ({ page }) => {
     const stay = await newReservation('admin@demo.test', {
       status: 'confirmed',
