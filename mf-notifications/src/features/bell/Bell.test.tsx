@@ -5,8 +5,8 @@ import {
 } from '@staydesk/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakePlatform, stubFetch } from '@staydesk/design-system/testing';
-import { renderSurface } from '../../testing/render-surface';
+import { fakePlatform, renderSurface, stubFetch } from '@staydesk/design-system/testing';
+import { api as notificationsApi } from '../notifications-api';
 import { Bell } from './Bell';
 import { emptyListFixture, notificationFixture, notificationListFixture } from './fixtures';
 
@@ -19,7 +19,7 @@ const findBell = (name: string | RegExp = /^Notifications/) =>
 
 test('the badge reads 99+ above 99 unread, and the bell says how many', async () => {
   serve({ ...emptyListFixture, unreadCount: 120 });
-  renderSurface(<Bell platform={fakePlatform()} />);
+  renderSurface(<Bell platform={fakePlatform()} />, notificationsApi);
 
   const bell = await findBell('Notifications, 99+ unread');
   expect(bell).toHaveTextContent('99+');
@@ -27,7 +27,7 @@ test('the badge reads 99+ above 99 unread, and the bell says how many', async ()
 
 test('asks for the 5 newest notifications', async () => {
   const fetchMock = serve(emptyListFixture);
-  renderSurface(<Bell platform={fakePlatform()} />);
+  renderSurface(<Bell platform={fakePlatform()} />, notificationsApi);
   await findBell('Notifications');
 
   const [request] = fetchMock.mock.calls[0] ?? [];
@@ -36,7 +36,7 @@ test('asks for the 5 newest notifications', async () => {
 
 test('an empty dropdown says all caught up', async () => {
   serve(emptyListFixture);
-  renderSurface(<Bell platform={fakePlatform()} />);
+  renderSurface(<Bell platform={fakePlatform()} />, notificationsApi);
 
   await userEvent.click(await findBell('Notifications'));
 
@@ -46,7 +46,7 @@ test('an empty dropdown says all caught up', async () => {
 
 test('lists the notifications with their fallbacks and marks the unread ones', async () => {
   serve(notificationListFixture);
-  renderSurface(<Bell platform={fakePlatform()} />);
+  renderSurface(<Bell platform={fakePlatform()} />, notificationsApi);
 
   await userEvent.click(await findBell('Notifications, 1 unread'));
 
@@ -62,7 +62,7 @@ test('lists the notifications with their fallbacks and marks the unread ones', a
 test('a long description collapses behind Show more', async () => {
   const long = 'x'.repeat(130);
   serve({ ...emptyListFixture, notifications: [{ ...notificationFixture, description: long }] });
-  renderSurface(<Bell platform={fakePlatform()} />);
+  renderSurface(<Bell platform={fakePlatform()} />, notificationsApi);
   await userEvent.click(await findBell(/^Notifications/));
 
   expect(screen.queryByText(long)).not.toBeInTheDocument();
@@ -73,7 +73,7 @@ test('a long description collapses behind Show more', async () => {
 
 test('Escape closes the dropdown and gives focus back to the bell', async () => {
   serve(emptyListFixture);
-  renderSurface(<Bell platform={fakePlatform()} />);
+  renderSurface(<Bell platform={fakePlatform()} />, notificationsApi);
   const bell = await findBell('Notifications');
   await userEvent.click(bell);
   expect(bell).toHaveAttribute('aria-expanded', 'true');
@@ -86,7 +86,7 @@ test('Escape closes the dropdown and gives focus back to the bell', async () => 
 
 test('a click outside closes the dropdown', async () => {
   serve(emptyListFixture);
-  renderSurface(<Bell platform={fakePlatform()} />);
+  renderSurface(<Bell platform={fakePlatform()} />, notificationsApi);
   await userEvent.click(await findBell('Notifications'));
 
   await userEvent.click(document.body);
@@ -102,7 +102,7 @@ test('a failed load can be retried', async () => {
       ? { status, body: { error: { code: 'internal', message: 'Boom' } } }
       : { body: emptyListFixture },
   );
-  renderSurface(<Bell platform={fakePlatform()} />);
+  renderSurface(<Bell platform={fakePlatform()} />, notificationsApi);
   await userEvent.click(await findBell('Notifications'));
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load notifications');
 
@@ -118,7 +118,7 @@ test('a live notification event refreshes the badge', async () => {
   let list = emptyListFixture;
   stubFetch(() => ({ body: list }));
   const platform = fakePlatform();
-  renderSurface(<Bell platform={platform} />);
+  renderSurface(<Bell platform={platform} />, notificationsApi);
   await findBell('Notifications');
 
   list = notificationListFixture;
@@ -144,7 +144,7 @@ function serveRecordingPatches(list: NotificationList) {
 
 test('opening the dropdown marks everything but critical notifications as read', async () => {
   const patches = serveRecordingPatches(notificationListFixture);
-  renderSurface(<Bell platform={fakePlatform()} />);
+  renderSurface(<Bell platform={fakePlatform()} />, notificationsApi);
 
   await userEvent.click(await findBell('Notifications, 1 unread'));
 
@@ -155,7 +155,7 @@ test('opening the dropdown marks everything but critical notifications as read',
 
 test('each notification can be archived from the keyboard', async () => {
   const patches = serveRecordingPatches(notificationListFixture);
-  renderSurface(<Bell platform={fakePlatform()} />);
+  renderSurface(<Bell platform={fakePlatform()} />, notificationsApi);
   await userEvent.click(await findBell('Notifications, 1 unread'));
 
   const dropdown = screen.getByRole('dialog');
@@ -175,7 +175,7 @@ describe('more than the dropdown shows', () => {
     const requests: unknown[] = [];
     const listener = (event: Event) => requests.push((event as CustomEvent).detail);
     window.addEventListener(NOTIFICATION_SIDEBAR_EVENT, listener);
-    renderSurface(<Bell platform={fakePlatform()} />);
+    renderSurface(<Bell platform={fakePlatform()} />, notificationsApi);
     const bell = await findBell('Notifications, 1 unread');
     await userEvent.click(bell);
 
@@ -189,7 +189,7 @@ describe('more than the dropdown shows', () => {
 
   it('offers no such button when the dropdown shows everything', async () => {
     serve(notificationListFixture);
-    renderSurface(<Bell platform={fakePlatform()} />);
+    renderSurface(<Bell platform={fakePlatform()} />, notificationsApi);
     await userEvent.click(await findBell('Notifications, 1 unread'));
     expect(screen.queryByRole('button', { name: 'See all notifications' })).toBeNull();
   });
@@ -198,7 +198,7 @@ describe('more than the dropdown shows', () => {
 test('links to the notification settings through the platform', async () => {
   serve(emptyListFixture);
   const platform = fakePlatform();
-  renderSurface(<Bell platform={platform} />);
+  renderSurface(<Bell platform={platform} />, notificationsApi);
   await userEvent.click(await findBell('Notifications'));
 
   await userEvent.click(screen.getByRole('link', { name: 'Notification settings' }));
@@ -220,7 +220,7 @@ describe('a click on a notification', () => {
       listWith({ ...notificationFixture, source_reference: { url: '/listings/42' } }),
     );
     const platform = fakePlatform();
-    renderSurface(<Bell platform={platform} />);
+    renderSurface(<Bell platform={platform} />, notificationsApi);
     await userEvent.click(await findBell('Notifications, 1 unread'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Unread: New reservation' }));
@@ -242,7 +242,7 @@ describe('a click on a notification', () => {
       }),
     );
     const platform = fakePlatform();
-    renderSurface(<Bell platform={platform} />);
+    renderSurface(<Bell platform={platform} />, notificationsApi);
     await userEvent.click(await findBell('Notifications, 1 unread'));
     await userEvent.click(screen.getByRole('button', { name: 'Unread: New reservation' }));
     expect(platform.nav.openMarketplace).toHaveBeenCalledWith('task-3');
@@ -254,7 +254,7 @@ describe('a click on a notification', () => {
       listWith({ ...notificationFixture, external_link: 'https://airbnb.com/hosting' }),
     );
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
-    renderSurface(<Bell platform={fakePlatform()} />);
+    renderSurface(<Bell platform={fakePlatform()} />, notificationsApi);
     await userEvent.click(await findBell('Notifications, 1 unread'));
     await userEvent.click(screen.getByRole('button', { name: 'Unread: New reservation' }));
     expect(open).toHaveBeenCalledWith(
@@ -269,7 +269,7 @@ describe('a click on a notification', () => {
     serveRecordingPatches(
       listWith({ ...notificationFixture, source_reference: { dashboardItemId: 'item-4' } }),
     );
-    renderSurface(<Bell platform={fakePlatform()} />);
+    renderSurface(<Bell platform={fakePlatform()} />, notificationsApi);
     const bell = await findBell('Notifications, 1 unread');
     await userEvent.click(bell);
     await userEvent.click(screen.getByRole('button', { name: 'Unread: New reservation' }));
@@ -289,7 +289,7 @@ describe('a click on a notification', () => {
         source_reference: { reservationId: 'r-1', type: 'inquiry' },
       }),
     );
-    renderSurface(<Bell platform={fakePlatform()} />);
+    renderSurface(<Bell platform={fakePlatform()} />, notificationsApi);
     await userEvent.click(await findBell('Notifications, 1 unread'));
     await userEvent.click(screen.getByRole('button', { name: 'Unread: New reservation' }));
     await waitFor(() =>
@@ -302,7 +302,7 @@ describe('a click on a notification', () => {
 test("a failed list fetch is logged as 'Failed to fetch notifications: {status}'", async () => {
   stubFetch(() => ({ status: 503, body: { error: { code: 'unavailable', message: 'Down' } } }));
   const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  renderSurface(<Bell platform={fakePlatform()} />);
+  renderSurface(<Bell platform={fakePlatform()} />, notificationsApi);
   await waitFor(() => expect(log).toHaveBeenCalledWith('Failed to fetch notifications: 503'));
   log.mockRestore();
 });

@@ -14,8 +14,8 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
-import { SettingsLink } from '../../components/SettingsLink';
-import { useNotificationLiveUpdates } from '../../live-updates';
+import { SettingsLink } from '../settings/SettingsLink';
+import { useNotificationLiveUpdates } from '../notifications-api';
 import { clickActionOf } from '../open-notification/click-action';
 import { NotificationModal } from '../open-notification/NotificationModal';
 import { useOpenNotification } from '../open-notification/useOpenNotification';

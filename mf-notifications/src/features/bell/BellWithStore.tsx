@@ -1,7 +1,7 @@
 import type { NotificationList, PlatformProps } from '@staydesk/contracts';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { store } from '../../store';
+import { store } from '../notifications-api';
 import { seedLatestNotifications } from './api';
 import { Bell } from './Bell';
 

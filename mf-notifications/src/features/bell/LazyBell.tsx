@@ -1,12 +1,21 @@
 import type { PlatformProps } from '@staydesk/contracts';
 import { whenIdle } from '@staydesk/design-system';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazySurface } from '@staydesk/design-system/platform';
+import { useEffect, useState } from 'react';
 import { BellButton } from './BellButton';
 import { useLatestNotifications } from './latest-notifications';
 
-// Redux, zod, the dropdown and the dialogs load when the bell is about to be used.
-const loadBellWithStore = () => import('./BellWithStore');
-const BellWithStore = lazy(loadBellWithStore);
+// Redux, zod, the dropdown and the dialogs load when the bell is about to be used; until they
+// have, the bell shows its badge as before.
+const BellWithStore = lazySurface(() => import('./BellWithStore'), {
+  fallback: ({ latest }) => (
+    <BellButton
+      unreadCount={latest?.unreadCount ?? 0}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+    />
+  ),
+});
 
 /**
  * The header bell as the page first shows it: the unread badge from one request, kept fresh
@@ -29,20 +38,16 @@ export function LazyBell(props: PlatformProps) {
       ),
     [apiFetch, session.user.id],
   );
-  const bell = (
-    <BellButton
-      unreadCount={latest?.unreadCount ?? 0}
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      onPointerEnter={() => void loadBellWithStore()}
-      onFocus={() => void loadBellWithStore()}
-      onClick={() => setUsed(true)}
-    />
-  );
-  if (!used) return bell;
-  return (
-    <Suspense fallback={bell}>
-      <BellWithStore {...props} latest={latest} openOnMount />
-    </Suspense>
-  );
+  if (!used)
+    return (
+      <BellButton
+        unreadCount={latest?.unreadCount ?? 0}
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        onPointerEnter={() => void BellWithStore.preload()}
+        onFocus={() => void BellWithStore.preload()}
+        onClick={() => setUsed(true)}
+      />
+    );
+  return <BellWithStore {...props} latest={latest} openOnMount />;
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
-import { SettingsLink } from '../../components/SettingsLink';
+import { SettingsLink } from '../settings/SettingsLink';
 import { storyPlatform } from '@staydesk/design-system/stories';
 import { emptyListFixture, notificationListFixture } from './fixtures';
 import { NotificationDropdown } from './NotificationDropdown';

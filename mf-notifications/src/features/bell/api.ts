@@ -3,8 +3,8 @@ import {
   type NotificationAction,
   type NotificationList,
 } from '@staydesk/contracts';
-import { logFailedListFetch } from '../../list-fetch-errors';
-import { api, store } from '../../store';
+import { logFailedListFetch } from '../notifications-api/list-fetch-errors';
+import { api, store } from '../notifications-api';
 import { DROPDOWN_ITEMS } from './latest-notifications';
 
 export const notificationApi = api.injectEndpoints({

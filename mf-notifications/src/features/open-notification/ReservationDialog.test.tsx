@@ -1,10 +1,13 @@
 import { screen } from '@testing-library/react';
-import { stubFetch } from '@staydesk/design-system/testing';
-import { renderSurface } from '../../testing/render-surface';
+import { renderSurface, stubFetch } from '@staydesk/design-system/testing';
+import { api as notificationsApi } from '../notifications-api';
 import { ReservationDialog } from './ReservationDialog';
 
 const openDialog = () =>
-  renderSurface(<ReservationDialog open onOpenChange={() => undefined} reservationId="r-1" />);
+  renderSurface(
+    <ReservationDialog open onOpenChange={() => undefined} reservationId="r-1" />,
+    notificationsApi,
+  );
 
 test('a role that may not read reservations is told why, with nothing to try again', async () => {
   stubFetch(() => ({

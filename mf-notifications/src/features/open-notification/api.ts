@@ -1,5 +1,5 @@
 import { reservationResponseSchema, type Reservation } from '@staydesk/contracts';
-import { api } from '../../store';
+import { api } from '../notifications-api';
 
 export const reservationApi = api.injectEndpoints({
   endpoints: (build) => ({

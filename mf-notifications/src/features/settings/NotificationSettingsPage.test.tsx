@@ -1,8 +1,8 @@
 import { NOTIFICATION_PREFERENCES_PATH, type NotificationPreferences } from '@staydesk/contracts';
-import { fakePlatform, stubFetch } from '@staydesk/design-system/testing';
+import { fakePlatform, renderSurface, stubFetch } from '@staydesk/design-system/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderSurface } from '../../testing/render-surface';
+import { api as notificationsApi } from '../notifications-api';
 import { NotificationSettingsPage } from './NotificationSettingsPage';
 import { unsupportedPushBrowser } from './push/fake-push-browser';
 
@@ -39,6 +39,7 @@ function renderPage() {
   const platform = fakePlatform();
   renderSurface(
     <NotificationSettingsPage platform={platform} pushBrowser={unsupportedPushBrowser} />,
+    notificationsApi,
   );
   return platform;
 }

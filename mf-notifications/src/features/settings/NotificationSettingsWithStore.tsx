@@ -1,12 +1,5 @@
-import type { PlatformProps } from '@staydesk/contracts';
-import { Provider } from 'react-redux';
-import { store } from '../../store';
+import { withStore } from '@staydesk/design-system/platform';
+import { store } from '../notifications-api';
 import { NotificationSettingsPage } from './NotificationSettingsPage';
 
-export default function NotificationSettingsWithStore(props: PlatformProps) {
-  return (
-    <Provider store={store}>
-      <NotificationSettingsPage {...props} />
-    </Provider>
-  );
-}
+export default withStore(store, NotificationSettingsPage);

@@ -3,7 +3,7 @@ import {
   notificationPreferencesSchema,
   type NotificationPreferences,
 } from '@staydesk/contracts';
-import { api } from '../../store';
+import { api } from '../notifications-api';
 
 // The remote's base query already points at '/api'.
 const url = NOTIFICATION_PREFERENCES_PATH.replace(/^\/api\//, '');

@@ -3,8 +3,8 @@ import {
   type NotificationSidebarShown,
   type PlatformProps,
 } from '@staydesk/contracts';
-import { rememberNotificationSidebarOpen } from '@staydesk/design-system/platform';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazySurface, rememberNotificationSidebarOpen } from '@staydesk/design-system/platform';
+import { useEffect, useState } from 'react';
 import { withoutUrlTarget } from '../open-notification/url-target';
 import { useUrlTarget } from '../open-notification/useUrlTarget';
 import { SidebarLoading } from './SidebarLoading';
@@ -12,8 +12,12 @@ import { useSidebarRequests } from './useSidebarRequests';
 
 // Mounted on every page, opened now and then: only the listener loads with the remote; Redux,
 // zod and the virtual list load the first time the sidebar opens.
-const NotificationSidebarWithStore = lazy(() => import('./NotificationSidebarWithStore'));
-const LinkedTargetDialog = lazy(() => import('../open-notification/LinkedTargetDialog'));
+const NotificationSidebarWithStore = lazySurface(() => import('./NotificationSidebarWithStore'), {
+  fallback: ({ onClose, takeFocus = true }) => (
+    <SidebarLoading onClose={onClose} takeFocus={takeFocus} />
+  ),
+});
+const LinkedTargetDialog = lazySurface(() => import('../open-notification/LinkedTargetDialog'));
 
 /**
  * The sidebar parcel: opens, closes or toggles the sidebar when asked (the shell also asks,
@@ -49,15 +53,9 @@ export function LazyNotificationSidebar(props: PlatformProps) {
   return (
     <>
       {sidebar.open && (
-        <Suspense fallback={<SidebarLoading onClose={close} takeFocus={sidebar.asked} />}>
-          <NotificationSidebarWithStore {...props} onClose={close} takeFocus={sidebar.asked} />
-        </Suspense>
+        <NotificationSidebarWithStore {...props} onClose={close} takeFocus={sidebar.asked} />
       )}
-      {target && (
-        <Suspense fallback={null}>
-          <LinkedTargetDialog {...props} target={target} onClose={closeTarget} />
-        </Suspense>
-      )}
+      {target && <LinkedTargetDialog {...props} target={target} onClose={closeTarget} />}
     </>
   );
 }

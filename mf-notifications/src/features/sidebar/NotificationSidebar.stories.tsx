@@ -2,15 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { fn } from 'storybook/test';
-import { createStore } from '../../store';
-import { serveNotificationsInStory } from '../../testing/story-backend';
+import { createRemoteStore } from '@staydesk/design-system/platform';
+import { api } from '../notifications-api';
+import { serveNotificationsInStory } from './story-backend';
 import { storyPlatform } from '@staydesk/design-system/stories';
 import { manyNotifications, reservationFixture } from './fixtures';
 import { NotificationSidebar } from './NotificationSidebar';
 
 /** A store of its own per story, so stories do not share cached pages. */
 function WithStore({ children }: { children: ReactNode }) {
-  const [store] = useState(createStore);
+  const [store] = useState(() => createRemoteStore(api));
   return <Provider store={store}>{children}</Provider>;
 }
 

@@ -9,8 +9,8 @@ import { useDebouncedValue } from '@staydesk/design-system';
 import { SidePanel } from '@staydesk/design-system/panels';
 import { TabPanel, Tabs } from '@staydesk/design-system/overlays';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useNotificationLiveUpdates } from '../../live-updates';
-import { api, useAppDispatch } from '../../store';
+import { useDispatch } from 'react-redux';
+import { api, useNotificationLiveUpdates } from '../notifications-api';
 import { useUpdateNotificationsMutation } from '../bell/api';
 import { NotificationModal } from '../open-notification/NotificationModal';
 import { leavesList, useOpenNotification } from '../open-notification/useOpenNotification';
@@ -57,7 +57,7 @@ export function NotificationSidebar({
   onClose,
   takeFocus = true,
 }: NotificationSidebarProps) {
-  const dispatch = useAppDispatch();
+  const dispatch = useDispatch();
   const container = useRef<HTMLDivElement>(null);
   const [tab, setTab] = useState<NotificationTab>('all');
   const [showingFilters, setShowingFilters] = useState(false);

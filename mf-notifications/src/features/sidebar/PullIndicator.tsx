@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Spinner } from '@staydesk/design-system';
-import { ArrowDownIcon } from '../../components/icons';
+import { ArrowDownIcon } from './icons';
 import { PULL_THRESHOLD } from './usePullToRefresh';
 
 /** How tall the indicator stays while the refresh runs. */

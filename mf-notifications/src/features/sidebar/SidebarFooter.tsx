@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Button, VisuallyHidden } from '@staydesk/design-system';
-import { CheckIcon } from '../../components/icons';
+import { CheckIcon } from './icons';
 import { useGuardedAction } from './useGuardedAction';
 
 /** Mark-all-read ignores a second click this soon (spec: shell §9). */

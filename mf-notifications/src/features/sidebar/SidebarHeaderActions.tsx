@@ -1,7 +1,7 @@
 import type { PlatformApi } from '@staydesk/contracts';
 import { IconButton } from '@staydesk/design-system';
-import { FilterIcon } from '../../components/icons';
-import { SettingsLink } from '../../components/SettingsLink';
+import { FilterIcon } from './icons';
+import { SettingsLink } from '../settings/SettingsLink';
 
 interface SidebarHeaderActionsProps {
   platform: PlatformApi;

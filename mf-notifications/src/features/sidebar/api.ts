@@ -1,6 +1,6 @@
 import { notificationListSchema, type NotificationList } from '@staydesk/contracts';
-import { logFailedListFetch } from '../../list-fetch-errors';
-import { api } from '../../store';
+import { logFailedListFetch } from '../notifications-api/list-fetch-errors';
+import { api } from '../notifications-api';
 import { listParams, type ListView } from './filters';
 
 /** Rows per request: a screenful several times over, well under the API's maximum of 100. */

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
+import { renderSurface } from '@staydesk/design-system/testing';
 import userEvent from '@testing-library/user-event';
-import { renderSurface } from '../../../testing/render-surface';
+import { api as notificationsApi } from '../../notifications-api';
 import {
   fakePushApi as fakeApi,
   fakePushBrowser,
@@ -20,6 +21,7 @@ function renderPush(options: FakePushOptions, api = fakeApi(), pushChannelOn = t
       userId="user-1"
       pushChannelOn={pushChannelOn}
     />,
+    notificationsApi,
   );
   return { ...push, ...api };
 }

@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { NOTIFICATION_SETTINGS_PATH, type PlatformApi } from '@staydesk/contracts';
 import type { MouseEvent } from 'react';
-import { SettingsIcon } from './icons';
+import { SettingsIcon } from '../sidebar/icons';
 
 const linkStyle = (theme: Theme) => css`
   display: inline-flex;
