@@ -143,9 +143,4 @@ export default tseslint.config(
     files,
     rules: layerRules(workspace, [...(mayImport[workspace] ?? []), ...alsoMayImport]),
   })),
-  // Temporary, until the bench reads the shell's ready mark from a declared entry.
-  {
-    files: ['tools/src/bench/shell-critical-path.ts'],
-    rules: { 'import-x/no-relative-packages': 'off' },
-  },
 );

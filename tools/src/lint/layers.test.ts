@@ -14,72 +14,105 @@ interface LintMessage {
   message: string;
 }
 
-/** A module inside `file`'s workspace that imports `specifier` and uses what it gets. */
-function importing(specifier: string, how: 'static' | 'type' | 'dynamic' = 'static'): string {
+interface ImportCase {
+  /** Where the importing module sits, from the repository root. */
+  file: string;
+  what: string;
+  /** A package specifier, or a path from the repository root that the module climbs to. */
+  imports: string;
+  how?: 'static' | 'type' | 'dynamic';
+}
+
+const isPackage = (specifier: string) => specifier.startsWith('@') || !specifier.includes('/');
+
+/** A module at `file` that imports what the case names, as written in source, and uses it. */
+function sourceOf({ file, imports, how = 'static' }: ImportCase): string {
+  const specifier = isPackage(imports)
+    ? imports
+    : path.posix.relative(path.posix.dirname(file), imports);
   if (how === 'dynamic') return `export const load = () => import('${specifier}');\n`;
   const keyword = how === 'type' ? 'import type' : 'import';
   return `${keyword} * as imported from '${specifier}';\nexport type Imported = typeof imported;\n`;
 }
 
-const refused: [string, string, string][] = [
-  ['contracts/src/layer-probe.ts', 'a package of ours', importing('@staydesk/design-system')],
-  ['contracts/src/layer-probe.ts', 'a path into api', importing('../../api/src/main')],
-  ['design-system/src/layer-probe.ts', 'the shell', importing('@staydesk/shell')],
-  ['api/src/layer-probe.ts', 'the design-system', importing('@staydesk/design-system')],
-  ['shell/src/layer-probe.ts', 'a remote', importing('@staydesk/mf-tasks')],
-  ['mf-tasks/src/layer-probe.ts', 'another remote', importing('@staydesk/mf-execution')],
-  [
-    'mf-palette/src/layer-probe.ts',
-    'another remote, lazily',
-    importing('@staydesk/mf-tasks', 'dynamic'),
-  ],
-  ['mf-tasks/src/layer-probe.ts', "the shell's types", importing('@staydesk/shell', 'type')],
-  ['mf-tasks/src/layer-probe.ts', 'a path into shell/src', importing('../../shell/src/index')],
-  ['mf-execution/src/layer-probe.ts', 'tools', importing('@staydesk/tools/webpack')],
-  ['tools/src/layer-probe.ts', 'a path into shell/src', importing('../../shell/src/index')],
-  ['tools/src/layer-probe.ts', "a package's src", importing('@staydesk/shell/src/index')],
-  ['tools/src/layer-probe.ts', 'the browser tests', importing('../../e2e/playwright.config')],
-  ['shell/server/layer-probe.ts', 'the API', importing('@staydesk/api')],
+const refused: ImportCase[] = [
+  { file: 'contracts/src/probe.ts', what: 'a package of ours', imports: '@staydesk/design-system' },
+  { file: 'contracts/src/probe.ts', what: 'a path into api', imports: 'api/src/main' },
+  { file: 'design-system/src/probe.ts', what: 'the shell', imports: '@staydesk/shell' },
+  { file: 'api/src/probe.ts', what: 'the design-system', imports: '@staydesk/design-system' },
+  { file: 'shell/src/probe.ts', what: 'a remote', imports: '@staydesk/mf-tasks' },
+  { file: 'shell/server/probe.ts', what: 'the API', imports: '@staydesk/api' },
+  { file: 'mf-tasks/src/probe.ts', what: 'another remote', imports: '@staydesk/mf-execution' },
+  {
+    file: 'mf-palette/src/probe.ts',
+    what: 'another remote, lazily',
+    imports: '@staydesk/mf-tasks',
+    how: 'dynamic',
+  },
+  {
+    file: 'mf-tasks/src/probe.ts',
+    what: "the shell's types",
+    imports: '@staydesk/shell',
+    how: 'type',
+  },
+  { file: 'mf-tasks/src/probe.ts', what: 'a path into shell/src', imports: 'shell/src/index' },
+  { file: 'mf-execution/src/probe.ts', what: 'tools', imports: '@staydesk/tools/webpack' },
+  { file: 'tools/src/probe.ts', what: 'a path into shell/src', imports: 'shell/src/index' },
+  { file: 'tools/src/probe.ts', what: "a package's src", imports: '@staydesk/shell/src/index' },
+  { file: 'tools/src/probe.ts', what: 'the browser tests', imports: 'e2e/playwright.config' },
 ];
 
-const allowed: [string, string, string][] = [
-  ['contracts/src/layer-probe.ts', 'an npm package', importing('zod')],
-  ['design-system/src/layer-probe.ts', 'contracts', importing('@staydesk/contracts')],
-  ['api/src/layer-probe.ts', 'contracts', importing('@staydesk/contracts')],
-  ['shell/src/layer-probe.ts', 'the design-system', importing('@staydesk/design-system')],
-  [
-    'mf-tasks/src/layer-probe.ts',
-    "the design-system's platform kit",
-    importing('@staydesk/design-system/platform'),
-  ],
-  [
-    'mf-palette/src/layer-probe.ts',
-    'contracts, lazily',
-    importing('@staydesk/contracts', 'dynamic'),
-  ],
-  ['tools/src/layer-probe.ts', "an app's declared entry", importing('@staydesk/mf-tasks/server')],
-  ['tools/src/layer-probe.ts', "the API's declared entry", importing('@staydesk/api')],
-  ['shell/webpack.config.ts', "tools' webpack factory", importing('@staydesk/tools/webpack')],
-  ['api/test/layer-probe.test.ts', "tools' MongoDB launcher", importing('@staydesk/tools/mongo')],
-  [
-    'shell/server/layer-probe.test.ts',
-    "the API's testing entry",
-    importing('@staydesk/api/testing'),
-  ],
-  ['e2e/layer-probe.ts', 'the API internals, as a test may', importing('../api/src/main')],
+const allowed: ImportCase[] = [
+  { file: 'contracts/src/probe.ts', what: 'an npm package', imports: 'zod' },
+  { file: 'design-system/src/probe.ts', what: 'contracts', imports: '@staydesk/contracts' },
+  { file: 'api/src/probe.ts', what: 'contracts', imports: '@staydesk/contracts' },
+  { file: 'shell/src/probe.ts', what: 'the design-system', imports: '@staydesk/design-system' },
+  {
+    file: 'mf-tasks/src/probe.ts',
+    what: "the design-system's platform kit",
+    imports: '@staydesk/design-system/platform',
+  },
+  {
+    file: 'mf-palette/src/probe.ts',
+    what: 'contracts, lazily',
+    imports: '@staydesk/contracts',
+    how: 'dynamic',
+  },
+  {
+    file: 'tools/src/probe.ts',
+    what: "a remote's declared entry",
+    imports: '@staydesk/mf-tasks/server',
+  },
+  { file: 'tools/src/probe.ts', what: "the API's declared entry", imports: '@staydesk/api' },
+  {
+    file: 'shell/webpack.config.ts',
+    what: "tools' webpack factory",
+    imports: '@staydesk/tools/webpack',
+  },
+  {
+    file: 'api/test/probe.test.ts',
+    what: "tools' MongoDB launcher",
+    imports: '@staydesk/tools/mongo',
+  },
+  {
+    file: 'shell/server/probe.test.ts',
+    what: "the API's testing entry",
+    imports: '@staydesk/api/testing',
+  },
+  { file: 'e2e/probe.ts', what: "the API's internals, as a test may", imports: 'api/src/main' },
 ];
 
-function layerMessages(cases: [string, string, string][]): LintMessage[][] {
+/** Lints every case's module with the repository's config, in one ESLint process. */
+function layerMessages(cases: ImportCase[]): LintMessage[][] {
   const output = execFileSync(process.execPath, [path.join(__dirname, 'lint-sources.mjs')], {
     cwd: root,
     input: JSON.stringify(
-      cases.map(([file, , source]) => ({ filePath: path.join(root, file), source })),
+      cases.map((entry) => ({ filePath: path.join(root, entry.file), source: sourceOf(entry) })),
     ),
     encoding: 'utf8',
   });
-  const messages = JSON.parse(output) as LintMessage[][];
-  return messages.map((found) =>
-    found.filter(({ ruleId }) => ruleId === null || layerRules.has(ruleId)),
+  return (JSON.parse(output) as LintMessage[][]).map((messages) =>
+    messages.filter(({ ruleId }) => ruleId === null || layerRules.has(ruleId)),
   );
 }
 
@@ -92,7 +125,7 @@ describe('the layer table, as lint enforces it', () => {
     allowedMessages = messages.slice(refused.length);
   });
 
-  test.each(refused.map(([file, what], index) => [file, what, index] as const))(
+  test.each(refused.map((entry, index) => [entry.file, entry.what, index] as const))(
     '%s may not import %s',
     (_file, _what, index) => {
       expect(refusedMessages[index]?.length).toBeGreaterThan(0);
@@ -100,7 +133,7 @@ describe('the layer table, as lint enforces it', () => {
     },
   );
 
-  test.each(allowed.map(([file, what], index) => [file, what, index] as const))(
+  test.each(allowed.map((entry, index) => [entry.file, entry.what, index] as const))(
     '%s may import %s',
     (_file, _what, index) => {
       expect(allowedMessages[index]).toEqual([]);
