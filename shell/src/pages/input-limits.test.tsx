@@ -4,10 +4,11 @@ import {
   signInRequestSchema,
   teamInvitationRequestSchema,
 } from '@staydesk/contracts';
+import { renderSurface } from '@staydesk/design-system/testing';
 import { screen } from '@testing-library/react';
 import { renderWithTheme } from '../render-with-theme';
 import { ImpersonateForm } from './admin/ImpersonateForm';
-import { renderInPageStore } from './page-kit/render-in-page-store';
+import { pageApi } from './page-kit/page-api';
 import { SignInPage } from './auth/SignInPage';
 import { InviteDialog } from './team/InviteDialog';
 
@@ -29,7 +30,7 @@ test("an invitation's address stops where the invitation schema does", async () 
 });
 
 test('the reason for impersonating stops where the impersonation schema does', () => {
-  renderInPageStore(
+  renderSurface(
     <ImpersonateForm
       user={{
         id: 'user-1',
@@ -42,6 +43,7 @@ test('the reason for impersonating stops where the impersonation schema does', (
       endpoint="auth/impersonation"
       onCancel={() => {}}
     />,
+    pageApi,
   );
   expect(maxLength(/Why do you impersonate/)).toBe(
     maxLengthOf(impersonationRequestSchema.shape.reason),

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch } from '@staydesk/design-system/testing';
-import { renderInPageStore } from '../page-kit/render-in-page-store';
+import { renderSurface, stubFetch } from '@staydesk/design-system/testing';
+import { pageApi } from '../page-kit/page-api';
 import { FeedbackForm } from './FeedbackForm';
 
-const renderForm = () => renderInPageStore(<FeedbackForm />);
+const renderForm = () => renderSurface(<FeedbackForm />, pageApi);
 
 describe('the feedback form', () => {
   it('asks for a message before sending anything', async () => {

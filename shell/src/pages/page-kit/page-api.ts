@@ -17,5 +17,3 @@ export const pageApi = createRemoteApi({
     'Customers',
   ],
 });
-
-export type PageTag = Parameters<typeof pageApi.util.invalidateTags>[0][number];

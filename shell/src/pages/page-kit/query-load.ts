@@ -27,13 +27,12 @@ export function queryErrorMessage(error: unknown, whenNoAnswer?: string): string
  * A query's answer as a page shows it: the last answer stays on screen while the next one is
  * read (a new search, a live change), and a failed read shows why.
  */
-export function loadOf<Data>(query: {
-  data?: Data | undefined;
-  error?: unknown;
-  isError: boolean;
-}): JsonLoad<Data> {
+export function loadOf<Query extends { data?: unknown; error?: unknown; isError: boolean }>(
+  query: Query,
+): JsonLoad<NonNullable<Query['data']>> {
   if (query.isError) return { state: 'error', message: queryErrorMessage(query.error) };
-  if (query.data !== undefined) return { state: 'ready', data: query.data };
+  if (query.data !== undefined && query.data !== null)
+    return { state: 'ready', data: query.data as NonNullable<Query['data']> };
   return { state: 'loading' };
 }
 

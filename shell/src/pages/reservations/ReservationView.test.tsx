@@ -67,4 +67,34 @@ describe('the reservation view', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Close reservation' }));
     expect(platform.nav.navigate).toHaveBeenCalledWith('/reservations');
   });
+
+  it('shows the change another browser made as it arrives on the live stream', async () => {
+    let guestName = 'Maya Lopez';
+    stubFetch(() => ({ body: { reservation: { ...detailed, guestName } } }));
+    const platform = fakePlatform();
+    render(
+      <DesignSystemProvider>
+        <ReservationView platform={platform} reservationId="r1" />
+      </DesignSystemProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Maya Lopez' })).toBeInTheDocument();
+    guestName = 'Maya Lopez-Grant';
+    platform.emit('reservations');
+    expect(await screen.findByRole('heading', { name: 'Maya Lopez-Grant' })).toBeInTheDocument();
+  });
+
+  it('says why the reservation could not be read', async () => {
+    stubFetch(() => ({
+      status: 403,
+      body: { error: { code: 'forbidden', message: 'Your role cannot read reservations' } },
+    }));
+    render(
+      <DesignSystemProvider>
+        <ReservationView platform={fakePlatform()} reservationId="r1" />
+      </DesignSystemProvider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load the reservation: Your role cannot read reservations',
+    );
+  });
 });

@@ -4,8 +4,8 @@ import type {
   ReservationDetail,
   ReservationListResponse,
 } from '@staydesk/contracts';
+import { useLiveInvalidation } from '@staydesk/design-system/platform';
 import { pageApi } from '../page-kit/page-api';
-import { useLiveRefetch } from '../page-kit/page-store';
 import { reservationsPath, type ReservationFilters } from './reservation-filters';
 
 /** What the reservation view needs; the detailed read model adds the breakdown of the price. */
@@ -50,4 +50,4 @@ export const {
 
 /** A live change of any reservation reads every shown reservation again. */
 export const useLiveReservations = (platform: PlatformApi) =>
-  useLiveRefetch(platform, 'reservations', ['Reservation']);
+  useLiveInvalidation<'Reservation'>(platform, 'reservations', pageApi, () => ['Reservation']);
