@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { REMOTE_NAMES, type RemoteName } from '@staydesk/contracts';
-import { appDir } from '../apps';
+import { ROOT_DIR } from '../apps';
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -22,9 +22,12 @@ export interface RemoteSize {
  * What the browser fetches from a remote before its surface can mount inside the shell: the
  * entry and the surface's synchronous chunks. Shared singletons come from the shell.
  */
-export function remoteFirstLoads(): RemoteSize[] {
+export function remoteFirstLoads(
+  /** The checkout whose builds are measured. */
+  root = ROOT_DIR,
+): RemoteSize[] {
   return REMOTE_NAMES.flatMap((remote) => {
-    const dist = path.join(appDir(remote), 'dist');
+    const dist = path.join(root, remote, 'dist');
     const manifest = JSON.parse(
       readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'),
     ) as Manifest;
