@@ -1,7 +1,11 @@
-import { createSurfaceLifecycles } from '@staydesk/design-system/platform';
-import { LazyPaletteLauncher } from '../features/palette/LazyPaletteLauncher';
+import { createSurfaceLifecycles, lazySurface } from '@staydesk/design-system/platform';
 
 export const { bootstrap, mount, unmount } = createSurfaceLifecycles({
   label: 'Command palette',
-  component: LazyPaletteLauncher,
+  // The contracts (and zod with them) load after the remote's entry, keeping its first load small.
+  component: lazySurface(() =>
+    import('../features/palette/PaletteLauncher').then((module) => ({
+      default: module.PaletteLauncher,
+    })),
+  ),
 });

@@ -12,7 +12,10 @@ import {
   type TaskTemplate,
   type TeamUser,
 } from '@staydesk/contracts';
-import { api } from '../../store';
+import { createRemoteApi } from '@staydesk/design-system/platform';
+
+/** The remote's one api: listings, reservations and tasks the command steps search. */
+export const api = createRemoteApi({ tagTypes: ['Listing', 'Reservation', 'Task', 'AccessCode'] });
 
 /** A reservation as a step picks it: from search, from a listing's list or the open one. */
 export type PickedReservation = Pick<

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubPaletteApi } from '../../testing/palette-backend';
-import { askToOpen, findPalette, renderPalette } from '../../testing/render-palette';
+import { stubPaletteApi } from '../palette/palette-backend';
+import { askToOpen, findPalette, renderPalette } from '../palette/render-palette';
 
 test('Ask the AI hands the question to the assistant panel', async () => {
   stubPaletteApi();

@@ -6,14 +6,14 @@ import {
 } from '@staydesk/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { reservation, RESERVATIONS, stubPaletteApi } from '../../testing/palette-backend';
+import { reservation, RESERVATIONS, stubPaletteApi } from '../palette/palette-backend';
 import {
   askToOpen,
   findPalette,
   LOADING,
   optionNames,
   renderPalette,
-} from '../../testing/render-palette';
+} from '../palette/render-palette';
 
 /** An answer the test gives when it chooses, to tell what the palette does before it. */
 function pendingAnswer() {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readSurfaces } from '@staydesk/contracts';
-import { stubPaletteApi } from '../../testing/palette-backend';
-import { askToOpen, findPalette, LOADING, renderPalette } from '../../testing/render-palette';
+import { stubPaletteApi } from '../palette/palette-backend';
+import { askToOpen, findPalette, LOADING, renderPalette } from '../palette/render-palette';
 
 test('a template opens the creation panel filled from it for the open stay, and creates nothing', async () => {
   window.history.replaceState(null, '', '/?reservation=r-zoe');

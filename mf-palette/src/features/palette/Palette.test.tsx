@@ -1,13 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubPaletteApi } from '../../testing/palette-backend';
-import {
-  askToOpen,
-  findPalette,
-  LOADING,
-  optionNames,
-  renderPalette,
-} from '../../testing/render-palette';
+import { stubPaletteApi } from './palette-backend';
+import { askToOpen, findPalette, LOADING, optionNames, renderPalette } from './render-palette';
 
 beforeEach(() => {
   stubPaletteApi();

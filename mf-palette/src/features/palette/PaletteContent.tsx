@@ -3,12 +3,18 @@ import { searchIntent } from '@staydesk/contracts';
 import { Spinner } from '@staydesk/design-system';
 import { Command } from 'cmdk';
 import { lazy, Suspense, useRef } from 'react';
-import { useAppDispatch, useAppSelector } from '../../store';
 import { AssistantPlatformContext } from '../assistant/assistant-platform';
 import { usePaletteSession } from './palette-session';
 import { PaletteFooter } from './PaletteFooter';
 import { descriptionStyle, inputStyle, labelStyle, listStyle } from './paletteStyles';
-import { backToCommands, commandActivated, questionAsked, searchChanged } from './slice';
+import {
+  backToCommands,
+  commandActivated,
+  questionAsked,
+  searchChanged,
+  usePaletteDispatch,
+  usePaletteSelector,
+} from './slice';
 import { useActiveDescendant } from './useActiveDescendant';
 import { useFirstOptionSelected } from './useFirstOptionSelected';
 import { useCommandsInContext } from './useCommandsInContext';
@@ -26,8 +32,8 @@ const ASK_ROW = 'ask-ai-row';
 
 /** The palette body: a combobox over commands and search results, or a command's steps. */
 export function PaletteContent({ commands }: { commands: readonly PaletteCommand[] }) {
-  const { search, commandId, question } = useAppSelector((state) => state.palette);
-  const dispatch = useAppDispatch();
+  const { search, commandId, question } = usePaletteSelector((state) => state.palette);
+  const dispatch = usePaletteDispatch();
   const session = usePaletteSession();
   const input = useRef<HTMLInputElement>(null);
   const root = useActiveDescendant();

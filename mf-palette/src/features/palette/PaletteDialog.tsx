@@ -2,10 +2,9 @@ import { PALETTE_WIDTH, SEARCH_PREFIX, type PaletteCommand } from '@staydesk/con
 import { Dialog } from '@staydesk/design-system/overlays';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { createStore } from '../../store';
 import { PaletteContent } from './PaletteContent';
 import { PaletteSessionProvider, type PaletteSession } from './palette-session';
-import { searchChanged } from './slice';
+import { createPaletteStore, searchChanged } from './slice';
 
 interface PaletteDialogProps {
   commands: readonly PaletteCommand[];
@@ -17,7 +16,7 @@ interface PaletteDialogProps {
 /** Mounted only while open, with a store of its own: closing resets every bit of state. */
 export default function PaletteDialog({ commands, session, searching }: PaletteDialogProps) {
   const [store] = useState(() => {
-    const created = createStore();
+    const created = createPaletteStore();
     if (searching) created.dispatch(searchChanged(SEARCH_PREFIX));
     return created;
   });

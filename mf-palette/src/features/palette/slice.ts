@@ -1,5 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SearchEntryKind } from '@staydesk/contracts';
+import { createRemoteStore } from '@staydesk/design-system/platform';
+import { useDispatch, useSelector } from 'react-redux';
+import { api } from '../data/palette-queries';
 
 export interface PaletteState {
   search: string;
@@ -42,3 +45,10 @@ export const paletteSlice = createSlice({
 
 export const { searchChanged, commandActivated, questionAsked, groupExpanded, backToCommands } =
   paletteSlice.actions;
+
+/** The palette's store, one per opening: its steps' state beside the remote's api. */
+export const createPaletteStore = () =>
+  createRemoteStore(api, { [paletteSlice.name]: paletteSlice.reducer });
+type PaletteStore = ReturnType<typeof createPaletteStore>;
+export const usePaletteDispatch = useDispatch.withTypes<PaletteStore['dispatch']>();
+export const usePaletteSelector = useSelector.withTypes<ReturnType<PaletteStore['getState']>>();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubPaletteApi } from '../../testing/palette-backend';
-import { askToOpen, findPalette, LOADING, renderPalette } from '../../testing/render-palette';
+import { stubPaletteApi } from '../palette/palette-backend';
+import { askToOpen, findPalette, LOADING, renderPalette } from '../palette/render-palette';
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/tasks/dashboard?view=week');

@@ -1,10 +1,9 @@
 import { SEARCH_RESULTS_PER_GROUP, type RankedGroup } from '@staydesk/contracts';
 import { Badge } from '@staydesk/design-system';
 import { Command } from 'cmdk';
-import { useAppDispatch, useAppSelector } from '../../store';
 import { usePaletteSession, reservationViewPath } from '../palette/palette-session';
 import { descriptionStyle, labelStyle } from '../palette/paletteStyles';
-import { groupExpanded } from '../palette/slice';
+import { groupExpanded, usePaletteDispatch, usePaletteSelector } from '../palette/slice';
 import type { FoundEntry } from './search-entries';
 import { useFoundEntries } from './useFoundEntries';
 
@@ -16,8 +15,8 @@ interface ResultGroupProps {
 }
 
 function ResultGroup({ kind, heading, empty, group }: ResultGroupProps) {
-  const expanded = useAppSelector((state) => state.palette.expanded.includes(kind));
-  const dispatch = useAppDispatch();
+  const expanded = usePaletteSelector((state) => state.palette.expanded.includes(kind));
+  const dispatch = usePaletteDispatch();
   const { open } = usePaletteSession();
   const shown = expanded ? group.top : group.top.slice(0, SEARCH_RESULTS_PER_GROUP);
   const more = group.total - shown.length;
@@ -71,7 +70,7 @@ function ResultGroup({ kind, heading, empty, group }: ResultGroupProps) {
 
 /** Search mode: up to 3 reservations and 3 listings, each group counted, then more on demand. */
 export default function SearchResults({ query }: { query: string }) {
-  const anyExpanded = useAppSelector((state) => state.palette.expanded.length > 0);
+  const anyExpanded = usePaletteSelector((state) => state.palette.expanded.length > 0);
   const found = useFoundEntries(query, anyExpanded);
   return (
     <>

@@ -2,7 +2,7 @@ import { PALETTE_OPEN_EVENT, type PaletteOpenDetail, type Role } from '@staydesk
 import { DesignSystemProvider } from '@staydesk/design-system';
 import { fakePlatform } from '@staydesk/design-system/testing';
 import { act, render, screen } from '@testing-library/react';
-import { PaletteLauncher } from '../features/palette/PaletteLauncher';
+import { PaletteLauncher } from './PaletteLauncher';
 
 export function renderPalette(role: Role = 'admin') {
   const platform = fakePlatform(role);
