@@ -18,7 +18,6 @@ export { lazySurface } from './lazy-surface';
 export type { LazySurface, LazySurfaceOptions } from './lazy-surface';
 export { withStore } from './with-store';
 export { createCommandClient } from './command-client';
-export { lazySurfacePart } from './lazy-surface-part';
 export { nextTask } from '../scheduling/own-task';
 export { afterNextPaint } from '../scheduling/after-next-paint';
 export {
