@@ -6,6 +6,7 @@ import { queryErrorMessage } from '../page-kit/query-load';
 import type { ShellPageProps } from '../shell-page-props';
 import { HealthReport } from './HealthReport';
 import { OutageControls } from './OutageControls';
+import { RemoteOverridesSection } from './RemoteOverridesSection';
 import { useSystemHealthQuery } from './system-api';
 
 function SystemPage({ platform }: ShellPageProps) {
@@ -32,6 +33,7 @@ function SystemPage({ platform }: ShellPageProps) {
       )}
       {health.data && <HealthReport health={health.data} />}
       {isAdmin && <OutageControls />}
+      <RemoteOverridesSection session={platform.session} />
       {FEEDBACK_READER_ROLES.includes(platform.session.currentRole) && (
         <section aria-labelledby="feedback-title" css={{ marginTop: 24 }}>
           <h2 id="feedback-title" css={{ fontSize: 18 }}>
