@@ -22,6 +22,11 @@ export interface ShellServerOptions {
   servedOverTls: boolean;
   /** The shell's build; its own dist folder unless another build is measured. */
   dir?: string;
+  /**
+   * Where an admin may load a remote from in their own browser (REMOTE_OVERRIDE_ORIGINS,
+   * decision 47); none unless given.
+   */
+  remoteOverrideOrigins?: readonly string[];
 }
 
 const SHELL_DIST = path.join(__dirname, '..', 'dist');
@@ -53,8 +58,11 @@ export function startShellServer(options: ShellServerOptions): Promise<Server> {
     apiTarget: options.apiTargets,
     cors: false,
     servedOverTls: options.servedOverTls,
-    // The shell's policy admits the active remotes' origins, read from the registry.
-    remoteOrigins: async () => originsOf(await registry()),
+    // The shell's policy admits the active remotes' origins, read from the registry, and those
+    // an admin's override may use: the page is the same for every caller.
+    remoteOrigins: async () => [
+      ...new Set([...originsOf(await registry()), ...(options.remoteOverrideOrigins ?? [])]),
+    ],
     pageHead: async (pathname, search) =>
       remotePreloadLinks(pathname, search, await remoteManifests()),
     signedOutLocation: (pathname, search) =>

@@ -1,7 +1,7 @@
 import './preview-environment';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from '@staydesk/contracts';
+import { parseOverrideOrigins, REMOTE_NAMES, type RemoteName } from '@staydesk/contracts';
 import { executionSurfaceViews } from '@staydesk/mf-execution/server';
 import { tasksSurfaceViews } from '@staydesk/mf-tasks/server';
 import { startShellServer, startStaticServer, type SurfaceView } from '@staydesk/shell/server';
@@ -66,6 +66,12 @@ function apiInstances(): number {
   return count;
 }
 
+/**
+ * Where an admin may load a remote from in their browser unless REMOTE_OVERRIDE_ORIGINS says
+ * otherwise: a team's build on any local port (decision 47). A deployment allows none by default.
+ */
+const DEVELOPMENT_OVERRIDE_ORIGINS = 'http://localhost:*,http://127.0.0.1:*';
+
 /** Database, API (seeded when empty), shell and every remote, each on its own port. */
 export async function startPlatform(options: PlatformOptions): Promise<RunningPlatform> {
   const mongo = await startMongo({
@@ -75,7 +81,12 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   options.log(`MongoDB: ${mongo.kind}`);
   if (options.persist) recordRunningMongo(mongo.uri);
   const instances = apiInstances();
-  const apiEnv = { ALLOWED_ORIGINS: allowedOrigins(), ...process.env, MONGODB_URI: mongo.uri };
+  const apiEnv = {
+    ALLOWED_ORIGINS: allowedOrigins(),
+    REMOTE_OVERRIDE_ORIGINS: DEVELOPMENT_OVERRIDE_ORIGINS,
+    ...process.env,
+    MONGODB_URI: mongo.uri,
+  };
   const api = instances === 1 ? await startApi({ ...apiEnv, API_PORT: String(API_PORT) }) : null;
   // Several instances: this process keeps a connection of its own for the seed and the registry.
   if (!api) await connectDatabase(mongo.uri);
@@ -123,6 +134,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     apiTargets,
     readRemoteRegistry: activeRemotes,
     servedOverTls: overTls,
+    remoteOverrideOrigins: parseOverrideOrigins(apiEnv.REMOTE_OVERRIDE_ORIGINS),
   });
 
   const processes: PlatformProcess[] = [
