@@ -1,10 +1,10 @@
 import http, { type IncomingMessage, type Server } from 'node:http';
 import path from 'node:path';
+import { publishRemote, rollbackRemote } from '@staydesk/api';
 import { REMOTE_NAMES, type RemoteName } from '@staydesk/contracts';
 import { startStaticServer } from '@staydesk/shell/server';
 import { appDir, API_PORT } from '../tools/src/apps';
 import type { RunningPlatform } from '../tools/src/platform';
-import { publishRemote, rollbackRemote } from '../api/src/services/remote-registry';
 import {
   guestMessages,
   newReservation,
