@@ -2,7 +2,6 @@ import { mountRootParcel, registerApplication, start } from 'single-spa';
 import { readSurfaces, type PlatformApi, type Session } from '@staydesk/contracts';
 import { whenIdle } from '@staydesk/design-system';
 import {
-  nextTask,
   notificationSidebarOpensWithPage,
   type SessionPlatform,
 } from '@staydesk/design-system/platform';
@@ -36,13 +35,9 @@ export function afterComposed(
   workspace: WorkspaceCache | null,
 ): void {
   restoreSidebarOf(session.user.id);
-  // A task after its chunk's arrival: the arrival's task already compiles and evaluates the chunk.
   whenIdle(
     () =>
-      void import('./boot/lazy-boot').then(async (boot) => {
-        await nextTask();
-        boot.keepWorkspaceFresh(session, workspace);
-      }),
+      void import('./boot/lazy-boot').then((boot) => boot.keepWorkspaceFresh(session, workspace)),
   );
   whenIdle(() =>
     import('./service-worker/register').then(

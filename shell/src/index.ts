@@ -1,8 +1,7 @@
-import { startInOwnTask } from '@staydesk/design-system/scheduling';
+import { startBootRequests } from './boot-requests';
 
-// Three tasks where there was one of over 30 ms on a phone's CPU: this script's evaluation, the
-// federation runtime's start-up (which the build queues: RequestStartsOptions), then the page's
-// own start, queued after it (in this chunk still: no request).
-startInOwnTask(() => {
-  void import(/* webpackMode: "eager" */ './page-start').then(({ startPage }) => startPage());
-});
+// Before the async boundary, so the session, the registry and the remotes the URL shows
+// download alongside React.
+const boot = startBootRequests(window.location);
+// The async boundary: the federation runtime settles the shared singletons before React loads.
+void import('./bootstrap').then(({ bootstrap }) => bootstrap(boot));

@@ -2,7 +2,7 @@ import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { WORKSPACE_READY_MARK, type Session } from '@staydesk/contracts';
 import { DesignSystemProvider, EmptyState } from '@staydesk/design-system';
-import { afterNextPaint, nextTask } from '@staydesk/design-system/platform';
+import { yieldToBrowser } from '@staydesk/design-system/platform';
 import type { BootRequests } from './boot-requests';
 import type { WorkspaceCache } from './boot/workspace-cache';
 import { isWorkspaceCached } from './boot/workspace-index';
@@ -16,9 +16,6 @@ import { whenPageUncovered } from './pages/page-covered';
 import { createShellPlatform } from './platform';
 import { followSessionChanges, goToSignIn } from './session/session-client';
 import { installShortcuts } from './shortcuts';
-
-/** Resolves once the frame being prepared has been painted (in a hidden tab: once it is shown). */
-const nextPaint = () => new Promise<void>((resolve) => afterNextPaint(resolve));
 
 /**
  * The workspace's cached data: on a first sign-in the boot loader fetches it before the shell
@@ -70,9 +67,9 @@ export async function compose(root: PageRoot, boot: BootRequests): Promise<void>
     // afterPageContent).
     const onScreen = surfacesOnScreenAt(window.location.pathname, window.location.search);
     preloadSurfaces(onScreen.filter(comesWithPage));
-    // The federation runtime's work on those preloads ends this task: with the chrome's first
-    // render it was one long task on a phone's CPU.
-    await nextTask();
+    // A named break: the federation runtime's work on those preloads ends this task, and the
+    // chrome's first render starts the next (together, one long task on a phone's CPU).
+    await yieldToBrowser();
     const platform = createShellPlatform(session);
     // The layout must be in the DOM before single-spa mounts surfaces into its slots.
     await renderInSlices(
@@ -82,9 +79,9 @@ export async function compose(root: PageRoot, boot: BootRequests): Promise<void>
       </DesignSystemProvider>,
     );
     performance.mark(WORKSPACE_READY_MARK);
-    // single-spa and the surfaces' wrappers load after the chrome's first paint, which needs
-    // neither; the remotes the URL shows are already on their way.
-    const composed = nextPaint().then(async () => {
+    // A named break: single-spa and the surfaces' wrappers load once the chrome may be painted,
+    // as it needs neither; the remotes the URL shows are already on their way.
+    const composed = yieldToBrowser().then(async () => {
       // The bell, fetched and mounted once the page's content is shown and nothing covers it:
       // under the execution view nobody would see it.
       const bellWanted = afterPageContent().then(whenPageUncovered);
@@ -92,8 +89,6 @@ export async function compose(root: PageRoot, boot: BootRequests): Promise<void>
         preloadSurfaces(onScreen.filter((surface) => !comesWithPage(surface))),
       );
       const { composeSurfaces } = await import('./compose');
-      // single-spa was evaluated in this task; the surfaces start in the next.
-      await nextTask();
       return composeSurfaces(platform, bellWanted);
     });
     // Listening at once, so a shortcut pressed meanwhile is held, not lost.

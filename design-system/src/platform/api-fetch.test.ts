@@ -1,5 +1,4 @@
 import { CSRF_COOKIE, CSRF_HEADER } from '@staydesk/contracts';
-import { sendEarly } from '../scheduling/early-responses';
 import { apiFetch } from './api-fetch';
 
 const ok = () => new Response('{}', { status: 200 });
@@ -37,16 +36,5 @@ describe('apiFetch', () => {
     expect(
       new Headers((fetchMock.mock.calls[1]?.[1] as RequestInit).headers).get(CSRF_HEADER),
     ).toBe('fresh');
-  });
-
-  it('answers a GET the entry sent early from there, once, and mutations never', async () => {
-    let calls = 0;
-    globalThis.fetch = jest.fn(async () => new Response(String(++calls)));
-    sendEarly('/api/cache/customer');
-    expect(await (await apiFetch('/api/cache/customer')).text()).toBe('1');
-    expect(await (await apiFetch('/api/cache/customer')).text()).toBe('2');
-    sendEarly('/api/tasks');
-    document.cookie = `${CSRF_COOKIE}=token`;
-    expect(await (await apiFetch('/api/tasks', { method: 'POST', body: '{}' })).text()).toBe('4');
   });
 });

@@ -1,6 +1,4 @@
 import { CSRF_COOKIE, CSRF_HEADER } from '@staydesk/contracts';
-import { takeEarlyResponse } from '../scheduling/early-responses';
-import { fetchInOwnTask } from '../scheduling/own-task';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -13,18 +11,9 @@ function readCookie(name: string): string | null {
   return null;
 }
 
-/** The same-origin path and query a request is for, as the entry's early reads are keyed. */
-function pathOf(input: RequestInfo | URL): string {
-  const url = new URL(input instanceof Request ? input.url : input, location.href);
-  return url.pathname + url.search;
-}
-
 /**
  * fetch for the platform's API: same-origin with the session cookie, JSON by default, and the
- * CSRF token echoed on every mutating request (double-submit, checked by the API). A GET the
- * shell's entry sent early (the home inbox, the workspace's items, the task a link opens) is
- * answered from there, once, whichever build asks; if that early request failed, it is sent
- * again now.
+ * CSRF token echoed on every mutating request (double-submit, checked by the API).
  */
 export async function apiFetch(
   input: RequestInfo | URL,
@@ -32,8 +21,6 @@ export async function apiFetch(
 ): Promise<Response> {
   const request = input instanceof Request ? input : null;
   const method = (init.method ?? request?.method ?? 'GET').toUpperCase();
-  const early = method === 'GET' ? takeEarlyResponse(pathOf(input)) : undefined;
-  if (early) return early.catch(() => apiFetch(input, init));
   const headers = new Headers(init.headers ?? request?.headers);
   if (!headers.has('accept')) headers.set('accept', 'application/json');
   if (init.body !== undefined && typeof init.body === 'string' && !headers.has('content-type')) {
@@ -45,10 +32,7 @@ export async function apiFetch(
     const token = readCookie(CSRF_COOKIE);
     if (token) headers.set(CSRF_HEADER, token);
   }
-  // Each request starts in a task of its own (see fetchInOwnTask).
   if (request)
-    return fetchInOwnTask(
-      new Request(request, { ...init, method, headers, credentials: 'same-origin' }),
-    );
-  return fetchInOwnTask(input, { ...init, method, headers, credentials: 'same-origin' });
+    return fetch(new Request(request, { ...init, method, headers, credentials: 'same-origin' }));
+  return fetch(input, { ...init, method, headers, credentials: 'same-origin' });
 }

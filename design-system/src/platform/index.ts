@@ -18,7 +18,7 @@ export { lazySurface } from './lazy-surface';
 export type { LazySurface, LazySurfaceOptions } from './lazy-surface';
 export { withStore } from './with-store';
 export { createCommandClient } from './command-client';
-export { nextTask } from '../scheduling/own-task';
+export { yieldToBrowser } from '../scheduling/yield-to-browser';
 export { afterNextPaint } from '../scheduling/after-next-paint';
 export {
   NOTIFICATION_SIDEBAR_DOCKS_AT,

@@ -6,7 +6,7 @@ import {
   type Session,
   type WorkspaceCacheName,
 } from '@staydesk/contracts';
-import { apiFetch, nextTask } from '@staydesk/design-system/platform';
+import { apiFetch } from '@staydesk/design-system/platform';
 import { identificationHeaders } from './client-identification';
 import { readWorkspaceIndex, writeWorkspaceIndex, type IndexEntry } from './index-entries';
 import { API_SOURCES, type WorkspaceSources } from './workspace-sources';
@@ -165,11 +165,8 @@ export async function openWorkspaceCache(session: Session): Promise<WorkspaceCac
 
 /** Keeps the workspace fresh from now on: the one the boot loader prepared, or the kept one. */
 export function keepWorkspaceFresh(session: Session, prepared: WorkspaceCache | null): void {
-  // Noted again on each visit: the browser may have travelled, the server's dates follow it. In a
-  // task of its own: reading the time zone is the page's first use of the browser's date data,
-  // over 10 ms of a phone's CPU.
-  if (isWorkspaceCached(session))
-    void nextTask().then(() => rememberKeptWorkspace(workspaceOwner(session)));
+  // Noted again on each visit: the browser may have travelled, the server's dates follow it.
+  if (isWorkspaceCached(session)) rememberKeptWorkspace(workspaceOwner(session));
   (prepared ? Promise.resolve(prepared) : openWorkspaceCache(session)).then(
     (workspace) => workspace.keepFresh(),
     (error: unknown) => console.warn('The workspace cache did not open', error),

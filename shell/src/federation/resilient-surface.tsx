@@ -2,7 +2,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { LifeCycleFn, LifeCycles } from 'single-spa';
 import type { PlatformApi, RemoteName } from '@staydesk/contracts';
 import { DesignSystemProvider, SurfaceFallback } from '@staydesk/design-system';
-import { nextTask, removeDrawnSurface } from '@staydesk/design-system/platform';
+import { removeDrawnSurface } from '@staydesk/design-system/platform';
 import { loadExposed } from './registry';
 
 export interface SurfaceCustomProps {
@@ -72,15 +72,7 @@ export function resilientSurface(
     if (!active) return;
     const inner = document.createElement('div');
     try {
-      if (!loaded) {
-        // single-spa's routing ran in this task; the federation runtime's share negotiation
-        // and the module's chunks start in the next.
-        await nextTask();
-        if (!active) return;
-        loaded = await loadExposed<RemoteLifecycles>(remote, module, failures > 0);
-        // The remote's entry and first chunk ran in this task; the surface mounts in the next.
-        await nextTask();
-      }
+      loaded ??= await loadExposed<RemoteLifecycles>(remote, module, failures > 0);
       if (!bootstrapped) {
         await runAll(loaded.bootstrap, props);
         bootstrapped = true;

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { DashboardItems } from '@staydesk/contracts';
-import { takeEarlyResponse } from '@staydesk/design-system/scheduling';
+import { apiFetch } from '@staydesk/design-system/platform';
 import { DesignSystemProvider } from '@staydesk/design-system';
 import { fakeSession } from '@staydesk/design-system/testing';
 import { Layout } from '../layout/Layout';
@@ -10,9 +10,9 @@ import { inboxAnswerOf } from '../pages/inbox/inbox-answer';
 import { createShellPlatform } from '../platform';
 import { renderServerView } from './render-server-view';
 
-jest.mock('@staydesk/design-system/scheduling', () => ({
-  ...jest.requireActual<object>('@staydesk/design-system/scheduling'),
-  takeEarlyResponse: jest.fn(),
+jest.mock('@staydesk/design-system/platform', () => ({
+  ...jest.requireActual<object>('@staydesk/design-system/platform'),
+  apiFetch: jest.fn(),
 }));
 
 const ownZone = process.env.TZ;
@@ -43,9 +43,9 @@ async function drawnThenHydrated(homeItems: DashboardItems, browserZone: string)
   document.body.append(container);
   const drawnText = container.textContent;
 
-  // The inbox's code and the entry's early read of the same items, as on a return visit.
+  // The inbox's code and the boot loader's read of the same items, as on a return visit.
   jest
-    .mocked(takeEarlyResponse)
+    .mocked(apiFetch)
     .mockReturnValueOnce(Promise.resolve(new Response(JSON.stringify(homeItems))));
   await preloadInbox();
   const recoverableErrors = jest.fn();

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { screen } from '@testing-library/react';
-import { takeEarlyResponse } from '@staydesk/design-system/scheduling';
+import { apiFetch } from '@staydesk/design-system/platform';
 import { DesignSystemProvider } from '@staydesk/design-system';
 import { fakeSession } from '@staydesk/design-system/testing';
 import { Layout } from '../layout/Layout';
@@ -10,9 +10,9 @@ import { inboxAnswerOf } from '../pages/inbox/inbox-answer';
 import { createShellPlatform } from '../platform';
 import { renderServerView } from './render-server-view';
 
-jest.mock('@staydesk/design-system/scheduling', () => ({
-  ...jest.requireActual<object>('@staydesk/design-system/scheduling'),
-  takeEarlyResponse: jest.fn(),
+jest.mock('@staydesk/design-system/platform', () => ({
+  ...jest.requireActual<object>('@staydesk/design-system/platform'),
+  apiFetch: jest.fn(),
 }));
 
 const items = inboxAnswerOf('Restock amenities', '2026-11-16T13:00:00.000Z');
@@ -38,10 +38,8 @@ test("the browser takes over the server's drawing in place: same nodes, no misma
   const drawnRow = screen.getByText('Restock amenities');
   const drawnNav = screen.getByRole('navigation', { name: 'Main' });
 
-  // The inbox's code and the entry's early read of the same items, as on a return visit.
-  jest
-    .mocked(takeEarlyResponse)
-    .mockReturnValueOnce(Promise.resolve(new Response(JSON.stringify(items))));
+  // The inbox's code and the boot loader's read of the same items, as on a return visit.
+  jest.mocked(apiFetch).mockReturnValueOnce(Promise.resolve(new Response(JSON.stringify(items))));
   await preloadInbox();
   const recoverableErrors = jest.fn();
   await act(async () => {

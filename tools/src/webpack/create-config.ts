@@ -7,7 +7,6 @@ import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
 import { ChunkPreloadPlugin } from './chunk-preload-plugin';
 import { firstViewManifestData } from './first-view-assets';
-import { RequestStartsInOwnTasksPlugin, type RequestStartsOptions } from './request-starts-plugin';
 import { ServiceWorkerPlugin } from './service-worker-plugin';
 import { sharedSingletons } from './shared';
 
@@ -68,12 +67,6 @@ const precompressed = () => [
     algorithm: 'gzip',
     compressionOptions: { level: 9 },
   }),
-];
-
-/** What every build of the factory has: request starts in tasks of their own, precompression. */
-const everyBuild = (requestStarts: RequestStartsOptions = {}) => [
-  new RequestStartsInOwnTasksPlugin(requestStarts),
-  ...precompressed(),
 ];
 
 type Mode = 'production' | 'development';
@@ -210,8 +203,7 @@ export function createWebpackConfig(
         ...(options.serviceWorker
           ? [new ServiceWorkerPlugin({ entry: options.serviceWorker, filename: 'sw.js' })]
           : []),
-        // The federation runtime's start-up in a task of its own, not the entry's evaluation.
-        ...everyBuild({ startupInOwnTask: true }),
+        ...precompressed(),
       ],
     };
   }
@@ -223,7 +215,7 @@ export function createWebpackConfig(
       // The container's only entry is remoteEntry.js, which the federation plugin adds.
       entry: {},
       output: { ...base.output, clean: true },
-      plugins: [federation(options, { externalRuntime: true }), ...everyBuild()],
+      plugins: [federation(options, { externalRuntime: true }), ...precompressed()],
     },
     {
       ...base,
@@ -231,7 +223,7 @@ export function createWebpackConfig(
       // After the container: it empties dist first.
       dependencies: [container],
       entry: pageEntry,
-      plugins: [pagePlugin(options), ...everyBuild()],
+      plugins: [pagePlugin(options), ...precompressed()],
     },
   ];
 }

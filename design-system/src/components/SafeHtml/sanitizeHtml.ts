@@ -1,4 +1,4 @@
-import { nextTask } from '../../scheduling/own-task';
+import { yieldToBrowser } from '../../scheduling/yield-to-browser';
 import type { Config, DOMPurify } from 'dompurify';
 
 /** What HTML from data may use: text formatting, lists and links. Any other tag goes, its text stays. */
@@ -57,7 +57,7 @@ export function loadHtmlSanitizer(): Promise<HtmlSanitizer> {
   loading ??= import('dompurify').then(async ({ default: createPurify }) => {
     // DOMPurify builds an instance as it is evaluated; building ours in the same task made one
     // long task of the two on a phone's CPU.
-    await nextTask();
+    await yieldToBrowser();
     // An instance of our own: its hook and settings touch no other user of DOMPurify.
     return (loaded = configure(createPurify(window)));
   });

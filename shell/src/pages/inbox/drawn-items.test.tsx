@@ -1,14 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
-import { takeEarlyResponse } from '@staydesk/design-system/scheduling';
+import { apiFetch } from '@staydesk/design-system/platform';
 import { DesignSystemProvider } from '@staydesk/design-system';
 import { fakePlatform } from '@staydesk/design-system/testing';
 import { DRAWN_ITEMS_ID } from '../home-tasks';
 import { inboxAnswerOf } from './inbox-answer';
 import Inbox, { prepareInboxItems } from './Inbox';
 
-jest.mock('@staydesk/design-system/scheduling', () => ({
-  ...jest.requireActual<object>('@staydesk/design-system/scheduling'),
-  takeEarlyResponse: jest.fn(),
+jest.mock('@staydesk/design-system/platform', () => ({
+  ...jest.requireActual<object>('@staydesk/design-system/platform'),
+  apiFetch: jest.fn(),
 }));
 
 test("the items the server drew the page with are the first render's, and no read is taken", async () => {
@@ -31,7 +31,7 @@ test("the items the server drew the page with are the first render's, and no rea
   expect(
     within(screen.getByRole('list', { name: 'Inbox' })).getByText('Drawn </script> by the server'),
   ).toBeVisible();
-  expect(takeEarlyResponse).not.toHaveBeenCalled();
+  expect(apiFetch).not.toHaveBeenCalled();
   expect(platform.apiFetch).not.toHaveBeenCalled();
   // Taken once: the element is gone.
   expect(document.getElementById(DRAWN_ITEMS_ID)).toBeNull();

@@ -1,20 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
 import type { DashboardItems } from '@staydesk/contracts';
-import { takeEarlyResponse } from '@staydesk/design-system/scheduling';
+import { apiFetch } from '@staydesk/design-system/platform';
 import { DesignSystemProvider } from '@staydesk/design-system';
 import { fakePlatform } from '@staydesk/design-system/testing';
 import { inboxAnswerOf } from './inbox-answer';
 import Inbox, { prepareInboxItems } from './Inbox';
 
-jest.mock('@staydesk/design-system/scheduling', () => ({
-  ...jest.requireActual<object>('@staydesk/design-system/scheduling'),
-  takeEarlyResponse: jest.fn(),
+jest.mock('@staydesk/design-system/platform', () => ({
+  ...jest.requireActual<object>('@staydesk/design-system/platform'),
+  apiFetch: jest.fn(),
 }));
 
-const earlyAnswer = (body: DashboardItems) =>
-  jest
-    .mocked(takeEarlyResponse)
-    .mockReturnValueOnce(Promise.resolve(new Response(JSON.stringify(body))));
+const boardAnswer = (body: DashboardItems) =>
+  jest.mocked(apiFetch).mockReturnValueOnce(Promise.resolve(new Response(JSON.stringify(body))));
 
 const renderInbox = () => {
   const platform = fakePlatform('admin');
@@ -30,7 +28,7 @@ const renderInbox = () => {
 };
 
 test('a read prepared during the boot loader is on the first render, asked for once', async () => {
-  earlyAnswer(inboxAnswerOf('Turn over the loft'));
+  boardAnswer(inboxAnswerOf('Turn over the loft'));
   await prepareInboxItems();
   const { platform, view } = renderInbox();
   // No wait: the rows are there as the inbox first renders.
@@ -41,7 +39,7 @@ test('a read prepared during the boot loader is on the first render, asked for o
   view.unmount();
 
   // Prepared once the inbox has shown, it would be stale when the inbox shows again.
-  earlyAnswer(inboxAnswerOf('Stale'));
+  boardAnswer(inboxAnswerOf('Stale'));
   await prepareInboxItems();
   renderInbox();
   expect(await screen.findByText('From the network')).toBeVisible();

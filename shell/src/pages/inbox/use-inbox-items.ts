@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { DashboardItems, PlatformApi } from '@staydesk/contracts';
-import { takeEarlyResponse } from '@staydesk/design-system/scheduling';
+import { apiFetch } from '@staydesk/design-system/platform';
 import { DRAWN_ITEMS_ID, HOME_TASKS_PATH } from '../home-tasks';
 import { pageCovered, whenPageUncovered } from '../page-covered';
 
@@ -12,7 +12,7 @@ export type InboxLoad =
 /** Live events come in bursts (a bulk change): one refetch answers a burst. */
 const REFETCH_DELAY_MS = 200;
 
-/** The entry's early read, answered and parsed before the inbox first rendered; used once. */
+/** The items read before the inbox first rendered (drawn, or read under the boot loader); used once. */
 let prepared: DashboardItems | undefined;
 /** Once the inbox has shown, a read prepared for it would only be stale. */
 let inboxShown = false;
@@ -34,8 +34,8 @@ function takeDrawnItems(): DashboardItems | undefined {
 }
 
 /**
- * Reads the items the server drew the page with, or the entry's early answer while the first
- * sign-in's boot loader shows, so the inbox's first render has its rows. A failure leaves
+ * Reads the items the server drew the page with, or reads them while the first sign-in's boot
+ * loader shows, so the inbox's first render has its rows. A failure leaves
  * nothing prepared: the inbox then asks again.
  *
  * A drawn list that a surface covers (the execution view, a phone's task panel) stays as drawn
@@ -52,7 +52,7 @@ export async function prepareInboxItems(): Promise<void> {
     if (!inboxShown) prepared = drawn;
     return;
   }
-  const response = await takeEarlyResponse(HOME_TASKS_PATH)?.catch(() => undefined);
+  const response = await apiFetch(HOME_TASKS_PATH).catch(() => undefined);
   if (!response?.ok) return;
   const items = await response.json().then(
     (body: DashboardItems) => body,
