@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { commandRequestSchema } from './command-schema';
 import { PALETTE_COMMANDS } from './palette-commands';
 import { RESERVATION_STATUSES } from './stay-names';
-import { TASK_STATUSES } from './task-values';
+import { TASK_STATUSES } from './tasks';
 
 export const ASSISTANT_QUESTION_MAX = 500;
 /** Earlier turns sent along so a follow-up question keeps its thread. */

@@ -5,7 +5,7 @@ import {
 } from './notification-commands';
 import { DEFAULT_EVENT_KIND, eventKindOfTaskCategory } from './notification-targeting';
 import { NOTIFICATION_CATEGORIES } from './notification-types';
-import { TASK_CATEGORIES } from './task-values';
+import { TASK_CATEGORIES } from './tasks';
 
 describe('notification commands', () => {
   it('targets the named kind, else the named users, else the audience of the category', () => {

@@ -1,6 +1,6 @@
 import type { NotificationCategory } from './notification-types';
 import type { Role } from './roles';
-import type { TaskCategory } from './task-values';
+import type { TaskCategory } from './tasks';
 
 /** What a domain event is about, which decides who hears of it (spec §6, targeting table). */
 export const NOTIFICATION_EVENT_KINDS = [

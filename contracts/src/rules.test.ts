@@ -6,7 +6,7 @@ import { navItemsThatFit, visibleNavItems } from './navigation';
 import { paletteCommandsFor } from './palette-commands';
 import { readSurfaces, createTaskSearch, surfaceSearch } from './surfaces';
 import { namesNotificationTarget } from './notification-target';
-import { dueUrgency } from './task-timing';
+import { dueUrgency } from './tasks';
 
 describe('due urgency', () => {
   const now = new Date('2026-11-21T12:00:00Z');

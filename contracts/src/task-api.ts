@@ -8,11 +8,10 @@ import {
   ROLE_TYPES,
   taskTagSchema,
   timelineEventSchema,
-} from './task-parts';
-import { taskSchema } from './task-read-model';
+  taskSchema,
+} from './task-read-model';
 import { TASK_LIMITS, TAG_COLORS } from './task-rules';
-import { SUBTASK_PRIORITIES, TASK_CATEGORIES, TASK_STATUSES } from './task-values';
-import { localDateTimeSchema } from './local-date-time';
+import { localDateTimeSchema, SUBTASK_PRIORITIES, TASK_CATEGORIES, TASK_STATUSES } from './tasks';
 
 /** Request and answer schemas of the task routes (spec: tasks §7), shared by API and mf-tasks. */
 

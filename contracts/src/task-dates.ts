@@ -1,8 +1,7 @@
 import { addLocalDays, localDateTimeIn } from './zoned-time';
 
-// The dates the API derives for a task (spec: tasks §4), in the task's zone. Apart from
-// task-timing.ts, which a remote's store loads. The browser derives only a template's due date,
-// to show it in the creation panel before anything is created.
+// The dates the API derives for a task (spec: tasks §4), in the task's zone. The browser derives
+// only a template's due date, to show it in the creation panel before anything is created.
 
 const HOUR_MS = 3_600_000;
 

@@ -1,4 +1,4 @@
-import type { TaskStatus } from './task-values';
+import type { TaskStatus } from './tasks';
 
 // Apart from the schemas on purpose: the shell's first paint names statuses without loading zod.
 

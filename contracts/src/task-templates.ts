@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TASK_CATEGORIES, TASK_PRIORITIES } from './task-values';
+import { TASK_CATEGORIES, TASK_PRIORITIES } from './tasks';
 
 // The task templates of the create flows, made from the automations' create-task actions
 // (spec: tasks §7). A module of its own, apart from the other task routes' schemas, so that a
