@@ -151,13 +151,13 @@ function report(sides: Side[], figures: SideFigures[], log: (line: string) => vo
 }
 
 /**
- * `npm run bench -- ab <before> [<after>]`: builds two commits (the working tree when no
+ * `npm run bench -- ab <before> [<after>] [--skip-build]`: builds two commits (the working tree when no
  * `after` is given), each in a checkout of its own, then serves each in turn on the same ports
  * with a fresh seeded database and measures both the same way: the budgets' sizes and
  * Lighthouse's start-up figures, side by side.
  */
-export async function runAb(refs: string[], password: string, log: (line: string) => void) {
-  const [before, after] = refs;
+export async function runAb(args: string[], password: string, log: (line: string) => void) {
+  const [before, after] = args.filter((arg) => !arg.startsWith('--'));
   if (!before) throw new Error('Usage: npm run bench -- ab <before> [<after>]');
   const sideOf = async (ref: string): Promise<Side> => {
     const { dir, commit } = await checkOut(ref);
@@ -167,7 +167,8 @@ export async function runAb(refs: string[], password: string, log: (line: string
     await sideOf(before),
     after ? await sideOf(after) : { label: 'working tree', dir: ROOT_DIR },
   ];
-  for (const side of sides) await build(side);
+  // --skip-build: both trees were built already (by an earlier run).
+  if (!args.includes('--skip-build')) for (const side of sides) await build(side);
   const figures: SideFigures[] = [];
   for (const side of sides) {
     log(`Measuring ${side.label}…`);
