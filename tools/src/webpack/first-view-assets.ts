@@ -31,7 +31,7 @@ function firstViewScripts(compilation: Compilation, expose: string): string[] {
 /**
  * Lists each exposed module's first-view scripts in the federation manifest (next to its sync
  * and async ones), where the shell's static server reads them to preload them in the page
- * together with the remote's entry (tools/src/remote-preloads.ts).
+ * together with the remote's entry (shell/server/remote-preloads.ts).
  */
 export const firstViewManifestData: ManifestOptions['additionalData'] = ({
   stats,
