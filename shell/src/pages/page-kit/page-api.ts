@@ -15,5 +15,6 @@ export const pageApi = createRemoteApi({
     'Outage',
     'Feedback',
     'Customers',
+    'Profile',
   ],
 });

@@ -5,21 +5,29 @@ import { createRemoteStore } from '@staydesk/design-system/platform';
 import { pageApi } from './page-api';
 
 interface SessionStore {
-  session: Session;
+  reader: string;
   /** Names the store, so that what rendered inside the previous one starts again. */
   key: number;
   store: ReturnType<typeof createRemoteStore<'api'>>;
 }
 
-let current: SessionStore | null = null;
+const stores = new WeakMap<PlatformApi, SessionStore>();
+
+/** Who the API answers the pages for: the same user may read more as another role. */
+const readerOf = (session: Session) =>
+  `${session.user.id} ${session.customerId} ${session.currentRole}`;
 
 /**
- * One store per session: a role switch replaces the session, and what the pages read as the
- * previous role must not show as the new one's.
+ * One store per platform and reader: what the pages read as the previous role (a role switch)
+ * must not show as the new one's. A new name or a verified address keeps the store.
  */
-function storeOf(session: Session): SessionStore {
-  if (current?.session !== session)
-    current = { session, key: (current?.key ?? 0) + 1, store: createRemoteStore(pageApi) };
+function storeOf(platform: PlatformApi): SessionStore {
+  const reader = readerOf(platform.session);
+  let current = stores.get(platform);
+  if (current?.reader !== reader) {
+    current = { reader, key: (current?.key ?? 0) + 1, store: createRemoteStore(pageApi) };
+    stores.set(platform, current);
+  }
   return current;
 }
 
@@ -28,7 +36,7 @@ export function withPageStore<Props extends { platform: PlatformApi }>(
   Component: FunctionComponent<Props>,
 ) {
   function WithPageStore(props: Props) {
-    const { key, store } = storeOf(props.platform.session);
+    const { key, store } = storeOf(props.platform);
     return <Provider store={store}>{createElement(Component, { ...props, key })}</Provider>;
   }
   return WithPageStore;

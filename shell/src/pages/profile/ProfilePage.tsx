@@ -1,29 +1,25 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { maxLengthOf, profileUpdateSchema, type Profile } from '@staydesk/contracts';
 import { Button, EmptyState, Input, Skeleton } from '@staydesk/design-system';
 import { announceSessionChange } from '../../session/session-client';
+import { withPageStore } from '../page-kit/page-store';
 import type { ShellPageProps } from '../shell-page-props';
 import { ContactVerification } from './ContactVerification';
-import { profileApi } from './profile-api';
+import { profileErrorMessage, useGetProfileQuery, useProfileApi } from './profile-api';
 import { ProfilePicture } from './ProfilePicture';
 
 /**
  * /settings/profile: picture, name, e-mail and phone, the contact details verified by one-time
  * codes.
  */
-export default function ProfilePage({ platform }: ShellPageProps) {
-  const api = useMemo(() => profileApi(platform.apiFetch), [platform]);
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [name, setName] = useState('');
-
-  useEffect(() => {
-    void api.load().then((result) => {
-      if ('error' in result) return setLoadError(result.error);
-      setProfile(result.profile);
-      setName(result.profile.name);
-    });
-  }, [api]);
+function ProfilePage({ platform }: ShellPageProps) {
+  const api = useProfileApi();
+  // Each change writes the profile it answers into the read's cache.
+  const read = useGetProfileQuery();
+  const profile = read.data ?? null;
+  const loadError = read.isError ? profileErrorMessage(read.error) : null;
+  const [typedName, setName] = useState<string | null>(null);
+  const name = typedName ?? profile?.name ?? '';
 
   const rename = (event: FormEvent) => {
     event.preventDefault();
@@ -33,15 +29,11 @@ export default function ProfilePage({ platform }: ShellPageProps) {
     });
   };
   /** The header and the banners read the session: it loads again, here and in other tabs. */
-  const changed = (next: Profile, message: string) => {
-    setProfile(next);
+  const changed = (_next: Profile, message: string) => {
     platform.toast(message, 'success');
     announceSessionChange();
   };
-  const verified = (next: Profile) => {
-    setProfile(next);
-    announceSessionChange();
-  };
+  const verified = () => announceSessionChange();
 
   return (
     <section
@@ -78,3 +70,5 @@ export default function ProfilePage({ platform }: ShellPageProps) {
     </section>
   );
 }
+
+export default withPageStore(ProfilePage);

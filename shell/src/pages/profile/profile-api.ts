@@ -1,28 +1,63 @@
-import type { ApiErrorBody, PlatformApi, Profile, VerificationChannel } from '@staydesk/contracts';
+import { useMemo } from 'react';
+import { errorMessageOf, type Profile, type VerificationChannel } from '@staydesk/contracts';
+import { pageApi } from '../page-kit/page-api';
 
 /** The API's answer: the profile, or the message it refused with. */
 export type ProfileResult = { profile: Profile } | { error: string };
 
-async function profileResult(response: Response): Promise<ProfileResult> {
-  if (response.ok) return { profile: (await response.json()) as Profile };
-  const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
-  return { error: body?.error.message ?? 'Something went wrong. Please try again.' };
+interface ProfileChange {
+  method: 'PATCH' | 'PUT' | 'DELETE' | 'POST';
+  path: string;
+  body?: object;
 }
 
-export function profileApi(apiFetch: PlatformApi['apiFetch']) {
-  const send = (method: string, path: string, body?: object) =>
-    apiFetch(path, { method, body: body && JSON.stringify(body) }).then(profileResult, () => ({
-      error: 'No connection. Please try again.',
-    }));
-  return {
-    load: () => send('GET', '/api/profile'),
-    rename: (name: string) => send('PATCH', '/api/profile', { name }),
-    setImage: (image: string) => send('PUT', '/api/profile/image', { image }),
-    removeImage: () => send('DELETE', '/api/profile/image'),
-    sendCode: (channel: VerificationChannel, target: string) =>
-      send('POST', '/api/profile/verification', { channel, target }),
-    confirmCode: (channel: VerificationChannel, code: string) =>
-      send('POST', '/api/profile/verification/confirm', { channel, code }),
-  };
+/** The caller's profile, and its changes: each answers the profile as it now is. */
+export const profileEndpoints = pageApi.injectEndpoints({
+  endpoints: (build) => ({
+    getProfile: build.query<Profile, void>({
+      query: () => 'profile',
+      providesTags: ['Profile'],
+    }),
+    changeProfile: build.mutation<Profile, ProfileChange>({
+      query: ({ method, path, body }) => ({ url: path, method, body }),
+      async onQueryStarted(_change, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer)
+          dispatch(profileEndpoints.util.upsertQueryData('getProfile', undefined, answer.data));
+      },
+    }),
+  }),
+});
+
+export const { useGetProfileQuery } = profileEndpoints;
+
+/** What the profile page says when a read or a change of the profile failed. */
+export function profileErrorMessage(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'status' in error) {
+    if (error.status === 'FETCH_ERROR') return 'No connection. Please try again.';
+    if ('data' in error)
+      return errorMessageOf(error.data, 'Something went wrong. Please try again.');
+  }
+  return 'Something went wrong. Please try again.';
 }
-export type ProfileApi = ReturnType<typeof profileApi>;
+
+/** The profile's changes, each settling with the profile or the message it was refused with. */
+export function useProfileApi() {
+  const [change] = profileEndpoints.useChangeProfileMutation();
+  return useMemo(() => {
+    const send = (method: ProfileChange['method'], path: string, body?: object) =>
+      change({ method, path, ...(body && { body }) }).then(({ data, error }): ProfileResult =>
+        data ? { profile: data } : { error: profileErrorMessage(error) },
+      );
+    return {
+      rename: (name: string) => send('PATCH', 'profile', { name }),
+      setImage: (image: string) => send('PUT', 'profile/image', { image }),
+      removeImage: () => send('DELETE', 'profile/image'),
+      sendCode: (channel: VerificationChannel, target: string) =>
+        send('POST', 'profile/verification', { channel, target }),
+      confirmCode: (channel: VerificationChannel, code: string) =>
+        send('POST', 'profile/verification/confirm', { channel, code }),
+    };
+  }, [change]);
+}
+export type ProfileApi = ReturnType<typeof useProfileApi>;
