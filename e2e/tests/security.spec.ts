@@ -1,6 +1,7 @@
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import {
   DEV_REMOTE_PORTS,
+  parseOverrideOrigins,
   REMOTE_NAMES,
   visibleNavItems,
   type RemoteName,
@@ -67,7 +68,11 @@ test.describe('security headers', () => {
   test("the shell's pages carry a strict policy with a fresh nonce per response", async ({
     request,
   }) => {
-    const origins = REMOTE_NAMES.map(remoteUrl);
+    // The origins an admin may load a remote from in their browser count too (decision 47).
+    const origins = [
+      ...REMOTE_NAMES.map(remoteUrl),
+      ...parseOverrideOrigins(process.env.REMOTE_OVERRIDE_ORIGINS),
+    ];
     const first = await expectStrictPage(await request.get('/'), origins);
     const second = await expectStrictPage(await request.get('/index.html'), origins);
     // The SPA fallback is the same page, rendered with its own nonce.
