@@ -20,7 +20,7 @@ describe('the remote overrides badge', () => {
         }}
       />,
     );
-    const badge = screen.getByRole('region', { name: 'Remote overrides' });
+    const badge = screen.getByRole('region', { name: 'Overridden remotes' });
     expect(badge).toHaveTextContent('mf-tasks from http://127.0.0.1:4103');
     expect(badge).toHaveTextContent(
       'mf-palette override ignored: http://x.test is no longer allowed',

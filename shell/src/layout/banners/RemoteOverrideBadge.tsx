@@ -27,7 +27,7 @@ export default function RemoteOverrideBadge({ inEffect }: { inEffect: RemoteOver
   };
   return (
     <section
-      aria-label="Remote overrides"
+      aria-label="Overridden remotes"
       css={{
         ...bannerStyle,
         padding: '4px 16px',
