@@ -12,7 +12,7 @@ export interface ListingPageQuery {
 }
 
 /** The listing page's call under /api: a page of the listings matching the search. */
-export const listingsPath = ({ query, offset }: ListingPageQuery) =>
+const listingsPath = ({ query, offset }: ListingPageQuery) =>
   `listings/page?${new URLSearchParams({
     query: query.trim(),
     offset: String(offset),

@@ -25,7 +25,7 @@ const guestRows = ({ guests }: ViewedReservation): Detail[] => [
   { term: 'Pets', value: String(guests.pets) },
 ];
 
-export function pricingRows({ pricing }: ViewedReservation): Detail[] {
+function pricingRows({ pricing }: ViewedReservation): Detail[] {
   if (!('totals' in pricing))
     return [{ term: 'Total', value: formatMoney(pricing.total, pricing.currency) }];
   const money = (amount: number) => formatMoney(amount, pricing.totals.currency);
