@@ -8,7 +8,12 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api as tasksApi } from '../task-api';
-import { photo, storedAttachment, uploadedFiles, useNodeFormData } from '../attachments/upload-stub';
+import {
+  photo,
+  storedAttachment,
+  uploadedFiles,
+  useNodeFormData,
+} from '../attachments/upload-stub';
 import {
   deepCleanChecklist,
   listingFixture,
