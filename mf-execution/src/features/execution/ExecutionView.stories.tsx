@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { Provider } from 'react-redux';
+import { freshStore } from '@staydesk/design-system/stories';
 import { fn } from 'storybook/test';
-import { createRemoteStore } from '@staydesk/design-system/platform';
 import { executionApi } from './api';
 import { ActiveHeader } from './ActiveHeader';
 import { taskFixture } from './fixtures';
@@ -13,13 +12,7 @@ const meta = {
   title: 'Execution/Execution view',
   component: FullScreenDialog,
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <Provider store={createRemoteStore(executionApi)}>
-        <Story />
-      </Provider>
-    ),
-  ],
+  decorators: [freshStore(executionApi)],
   args: {
     labelledBy: 'task-title',
     closeLabel: 'Close task execution',

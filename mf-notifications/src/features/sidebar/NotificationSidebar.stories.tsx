@@ -1,19 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { useState, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { fn } from 'storybook/test';
-import { createRemoteStore } from '@staydesk/design-system/platform';
 import { api } from '../notifications-api';
 import { serveNotificationsInStory } from './story-backend';
-import { storyPlatform } from '@staydesk/design-system/stories';
+import { freshStore, storyPlatform } from '@staydesk/design-system/stories';
 import { manyNotifications, reservationFixture } from './fixtures';
 import { NotificationSidebar } from './NotificationSidebar';
-
-/** A store of its own per story, so stories do not share cached pages. */
-function WithStore({ children }: { children: ReactNode }) {
-  const [store] = useState(() => createRemoteStore(api));
-  return <Provider store={store}>{children}</Provider>;
-}
 
 const withReservation = manyNotifications(40).map((notification, index) =>
   index === 0
@@ -25,13 +16,7 @@ const meta = {
   title: 'Notifications/Notifications sidebar',
   component: NotificationSidebar,
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <WithStore>
-        <Story />
-      </WithStore>
-    ),
-  ],
+  decorators: [freshStore(api)],
   args: { platform: storyPlatform(), onClose: fn() },
 } satisfies Meta<typeof NotificationSidebar>;
 

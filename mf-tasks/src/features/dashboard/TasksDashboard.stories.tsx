@@ -1,29 +1,14 @@
-import { storyPlatform } from '@staydesk/design-system/stories';
+import { freshStore, storyPlatform } from '@staydesk/design-system/stories';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { useState, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { createRemoteStore } from '@staydesk/design-system/platform';
 import { api } from '../task-api';
 import { serveTasksInStory, storyTasks } from './story-backend';
 import { TasksDashboard } from './TasksDashboard';
-
-/** A store of its own per story, so stories do not share cached pages. */
-function WithStore({ children }: { children: ReactNode }) {
-  const [store] = useState(() => createRemoteStore(api));
-  return <Provider store={store}>{children}</Provider>;
-}
 
 const meta = {
   title: 'Tasks/Tasks dashboard',
   component: TasksDashboard,
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <WithStore>
-        <Story />
-      </WithStore>
-    ),
-  ],
+  decorators: [freshStore(api)],
   args: { platform: storyPlatform() },
 } satisfies Meta<typeof TasksDashboard>;
 
