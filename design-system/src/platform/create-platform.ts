@@ -1,4 +1,5 @@
 import {
+  COMMAND_FAILED_MESSAGE,
   surfaceSearch,
   type PlatformApi,
   type PlatformNavigation,
@@ -17,14 +18,25 @@ export interface PlatformHost {
 
 type ExecuteCommand = PlatformApi['executeCommand'];
 
-/** Commands are sent after the first paint, never before: their client loads with the first. */
+/**
+ * Commands are sent after the first paint, never before: their client loads with the first.
+ * A client that failed to load is asked for again by the next command, and the command that
+ * met the failure settles as failed, so no caller waits on a load that will never come.
+ */
 function lazyCommandClient(): ExecuteCommand {
   let client: Promise<ExecuteCommand> | null = null;
-  return (request) => {
+  return async (request) => {
     client ??= import('./command-client').then(({ createCommandClient }) =>
       createCommandClient({ fetcher: apiFetch }),
     );
-    return client.then((execute) => execute(request));
+    let execute: ExecuteCommand;
+    try {
+      execute = await client;
+    } catch {
+      client = null;
+      return { success: false, data: null, error: COMMAND_FAILED_MESSAGE };
+    }
+    return execute(request);
   };
 }
 
