@@ -1,7 +1,7 @@
 import { COMMAND_FAILED_MESSAGE, type Session } from '@staydesk/contracts';
 
 const session = { user: { id: 'u1' } } as unknown as Session;
-const request = { topic: 'tasks', event: 'task.create', payload: {} };
+const request = { action: { type: 'command', topic: 'tasks', event: 'task.create', payload: {} } };
 
 it('settles a command as failed when its client cannot load, and loads it again for the next', async () => {
   let loads = 0;
