@@ -3,13 +3,10 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { ROOT_DIR } from '../apps';
 import { checkOut } from './bench-tree';
-import { measureLighthouse, type LighthouseFigures } from './lighthouse';
+import { RUNS, type TreeFigures } from './measure-tree';
 import { SERVING_LINE } from './serve-tree';
-import { shellCriticalPathGzip } from './shell-critical-path';
-import { kb, remoteFirstLoads, type RemoteSize } from './sizes';
+import { kb } from './sizes';
 
-/** Each page's return visits and first sign-ins are measured this often; the median is kept. */
-const RUNS = 5;
 const BUDGETS = {
   shellKb: 120,
   remoteKb: 50,
@@ -21,12 +18,6 @@ const BUDGETS = {
 interface Side {
   label: string;
   dir: string;
-}
-
-interface SideFigures {
-  shellGzip: number;
-  remotes: RemoteSize[];
-  pages: LighthouseFigures[];
 }
 
 /** A TypeScript file run by Node itself, which then receives the signals sent to it. */
@@ -52,7 +43,7 @@ function serve(side: Side, password: string): Promise<ChildProcess> {
   const [node, args] = typeScript(path.join(__dirname, 'serve-tree.ts'));
   const child = spawn(node, [...args, side.dir, password], {
     cwd: side.dir,
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
   const output = child.stdout;
   if (!output) throw new Error('The platform process has no output to read');
@@ -66,23 +57,24 @@ function serve(side: Side, password: string): Promise<ChildProcess> {
   });
 }
 
-async function measure(side: Side, password: string): Promise<SideFigures> {
+/** The tree's figures, measured by a process of its own while the tree's platform serves. */
+async function measure(side: Side, password: string): Promise<TreeFigures> {
   const platform = await serve(side, password);
   try {
-    const shell = await shellCriticalPathGzip(
-      'admin@demo.test',
-      password,
-      path.join(side.dir, 'shell', 'dist'),
-    );
-    return {
-      shellGzip: shell.bytes,
-      remotes: remoteFirstLoads(side.dir),
-      pages: await measureLighthouse(password, RUNS),
-    };
+    const [node, args] = typeScript(path.join(__dirname, 'measure-tree.ts'));
+    const child = spawn(node, [...args, side.dir, password], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const lines: string[] = [];
+    if (child.stdout)
+      createInterface({ input: child.stdout }).on('line', (line) => lines.push(line));
+    await finished(child, `the measurement of ${side.label}`);
+    return JSON.parse(lines.at(-1) ?? 'null') as TreeFigures;
   } finally {
-    const stopped = finished(platform, `the platform of ${side.label}`).catch(() => undefined);
+    // Its listener that refused an early exit goes first; the one that awaits the stop stays.
     platform.removeAllListeners('exit');
-    platform.kill('SIGTERM');
+    const stopped = finished(platform, `the platform of ${side.label}`).catch(() => undefined);
+    platform.stdin?.end();
     await stopped;
   }
 }
@@ -104,7 +96,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const millis = (ms: number) => `${ms} ms`;
 
 /** One line per figure: its name and budget, then each side's value. */
-function report(sides: Side[], figures: SideFigures[], log: (line: string) => void): void {
+function report(sides: Side[], figures: TreeFigures[], log: (line: string) => void): void {
   const row = (name: string, values: string[]) =>
     log(`${name.padEnd(52)}${values.map((value) => value.padEnd(30)).join('')}`);
   row(
@@ -125,7 +117,7 @@ function report(sides: Side[], figures: SideFigures[], log: (line: string) => vo
     );
   log(`Lighthouse mobile, median of ${RUNS} runs (min-max):`);
   for (const [index, page] of (figures[0]?.pages ?? []).entries()) {
-    const pageOf = (side: SideFigures) => side.pages[index];
+    const pageOf = (side: TreeFigures) => side.pages[index];
     row(
       `  ${page.label}, return visit: LCP (<= ${seconds(BUDGETS.returnLcpMs)})`,
       figures.map((side) => spreadOf(pageOf(side)?.runs.map((run) => run.lcpMs) ?? [], seconds)),
@@ -169,7 +161,7 @@ export async function runAb(args: string[], password: string, log: (line: string
   ];
   // --skip-build: both trees were built already (by an earlier run).
   if (!args.includes('--skip-build')) for (const side of sides) await build(side);
-  const figures: SideFigures[] = [];
+  const figures: TreeFigures[] = [];
   for (const side of sides) {
     log(`Measuring ${side.label}…`);
     figures.push(await measure(side, password));

@@ -138,7 +138,11 @@ async function holdSessionCookies(port: number, session: ApiSession): Promise<vo
 async function forgetKeptWorkspace(port: number): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
-    const session = await browser.newBrowserCDPSession();
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('The browser has no context to clear');
+    // A page's session: the browser's own refuses this command.
+    const page = context.pages()[0] ?? (await context.newPage());
+    const session = await context.newCDPSession(page);
     await session.send('Storage.clearDataForOrigin', {
       origin: base(),
       storageTypes: 'local_storage,indexeddb,service_workers,cache_storage',

@@ -12,7 +12,7 @@ interface PlatformModule {
 /**
  * `tsx tools/src/bench/serve-tree.ts <tree> <demo password>`: the platform of a checkout (this
  * tree or one the A/B bench made), built beforehand, on a fresh seeded database, on the ports
- * of this process's environment, until SIGTERM. A process of its own, so that each tree runs
+ * of this process's environment, until its input ends. A process of its own, so that each tree runs
  * its own code.
  */
 async function main(): Promise<void> {
@@ -28,7 +28,11 @@ async function main(): Promise<void> {
     log: () => undefined,
   });
   console.log(SERVING_LINE);
-  process.once('SIGTERM', () => {
+  // Stops when the bench closes this process's input, or ends: no platform outlives its bench.
+  // Not on a signal: Lighthouse's Chrome launcher sends one to the processes it finds there.
+  process.on('SIGTERM', () => console.error('serve-tree: SIGTERM ignored'));
+  process.stdin.resume();
+  process.stdin.once('end', () => {
     platform.stop().then(
       () => process.exit(0),
       () => process.exit(1),
