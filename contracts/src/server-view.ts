@@ -8,7 +8,8 @@ export const SURFACE_VIEW_ROUTE = '/server-view/';
 export const STYLE_NONCE_HEADER = 'x-style-nonce';
 
 /**
- * The element before the shell's root that holds a surface the server drew. It shows until the
- * surface's own render has its content (or fails, or closes), then is removed.
+ * The element before the shell's root that holds a surface the server drew. The surface's remote
+ * hydrates it (or, when it cannot, replaces it once its own render has its content); it is
+ * removed when the surface closes or fails.
  */
 export const DRAWN_SURFACE_ID = 'drawn-surface';

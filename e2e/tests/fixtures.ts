@@ -201,5 +201,5 @@ export const reservationViewOf = (page: Page) =>
  */
 export async function openTaskLink(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('#drawn-surface')).toHaveCount(0);
+  await expect(page.locator('#drawn-surface[inert]')).toHaveCount(0);
 }

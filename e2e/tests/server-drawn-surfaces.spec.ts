@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   createTask,
   secondBrowser,
@@ -17,7 +17,49 @@ import {
 
 const DRAWN_SURFACE = '#drawn-surface';
 
-test("a task link's sidebar comes drawn by its remote, then the browser's own takes over", async ({
+type DrawnHeadings = { drawnHeadings?: Element[] };
+
+/**
+ * Opens `path` until the page comes with its surface drawn (a busy machine may leave it to the
+ * browser), noting the drawing's headings as the parser reads them, before any script runs.
+ */
+async function openDrawn(page: Page, path: string): Promise<void> {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.getElementById('drawn-surface-end')) return;
+      const headings = document.querySelectorAll('#drawn-surface h1, #drawn-surface h2');
+      Object.assign(window, { drawnHeadings: Array.from(headings) });
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await expect
+    .poll(async () => {
+      await page.goto(path);
+      return page.evaluate(() => ((window as DrawnHeadings).drawnHeadings ?? []).length > 0);
+    })
+    .toBe(true);
+}
+
+/** The surface's live heading is the node the server drew: it was hydrated, not drawn again. */
+async function expectHydrated(page: Page, heading: Locator): Promise<void> {
+  await expect(page.locator(`${DRAWN_SURFACE}[inert]`)).toHaveCount(0);
+  const kept = await heading.evaluate(
+    (element) =>
+      element.isConnected && !!(window as DrawnHeadings).drawnHeadings?.includes(element),
+  );
+  expect(kept).toBe(true);
+}
+
+/** React's hydration mismatches, as the console reports them (warnings or errors). */
+function hydrationMessages(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat/i.test(message.text())) messages.push(message.text());
+  });
+  return messages;
+}
+
+test("a task link's sidebar comes drawn by its remote, and the browser hydrates it", async ({
   page,
 }) => {
   await signInKeepingWorkspace(page);
@@ -50,12 +92,13 @@ test("a task link's sidebar comes drawn by its remote, then the browser's own ta
     });
 
     const errors = consoleErrors(page);
-    await page.goto(`/?task=${id}`);
+    const mismatches = hydrationMessages(page);
+    await openDrawn(page, `/?task=${id}`);
     const sidebar = taskSidebar(page);
-    // One sidebar once the browser's has the task: the drawing is gone, the panel works.
-    await expect(page.locator(DRAWN_SURFACE)).toHaveCount(0);
+    // One sidebar, the drawing itself: the browser's remote hydrated it, and the panel works.
     await expect(sidebar).toHaveCount(1);
     await expect(sidebar.getByRole('heading', { name: title })).toBeVisible();
+    await expectHydrated(page, sidebar.getByRole('heading', { name: title }));
     const message = sidebar.getByRole('textbox', { name: 'Message' });
     await message.fill('On my way');
     await expect(message).toHaveValue('On my way');
@@ -76,6 +119,7 @@ test("a task link's sidebar comes drawn by its remote, then the browser's own ta
     // So does the header's bell, which a phone's panel covered too.
     await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
     expect(errors).toEqual([]);
+    expect(mismatches).toEqual([]);
   } finally {
     await updateTask(page, id, { status: 'completed' });
   }
@@ -108,15 +152,16 @@ test('the execution view comes drawn for the cleaner on the task, then works', a
   });
 
   const errors = consoleErrors(page);
+  const mismatches = hydrationMessages(page);
   const bellScripts: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('__federation_expose_Bell')) bellScripts.push(request.url());
   });
-  await page.goto(path);
+  await openDrawn(page, path);
   const view = page.getByRole('dialog');
-  await expect(page.locator(DRAWN_SURFACE)).toHaveCount(0);
   await expect(view).toHaveCount(1);
   await expect(view.getByRole('heading', { name: title })).toBeVisible();
+  await expectHydrated(page, view.getByRole('heading', { name: title }));
   await expect(view.getByRole('button', { name: 'Start Task' })).toBeVisible();
   // The view covers the page: the header's bell, which nobody could see, is not even fetched,
   // not even past the 3 s that the bell waits at most for the page's content.
@@ -130,4 +175,5 @@ test('the execution view comes drawn for the cleaner on the task, then works', a
   if (testInfo.project.name === 'phone') expect(bellScripts).toEqual([]);
   else await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
   expect(errors).toEqual([]);
+  expect(mismatches).toEqual([]);
 });

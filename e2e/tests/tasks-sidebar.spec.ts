@@ -25,7 +25,9 @@ async function choose(page: Page, field: string, option: string) {
   await expect(sidebar.getByRole('button', { name: `${field}: ${option}` })).toBeVisible();
 }
 
-test('a link to a task asks for it once', async ({ page }) => {
+test('a link to a task asks for it once, or not at all when the page comes with it drawn', async ({
+  page,
+}) => {
   await signIn(page);
   const reads: string[] = [];
   page.on('request', (request) => {
@@ -36,7 +38,10 @@ test('a link to a task asks for it once', async ({ page }) => {
     category: 'other',
     priority: 'low',
   });
-  expect(reads).toEqual([expect.stringContaining(`/api/tasks?taskId=${taskId}`)]);
+  // A drawn sidebar is hydrated from the task the page carries; one the server left to the
+  // browser reads it.
+  const drawn = await page.locator('[data-drawn-surface="TaskSidebar"]').count();
+  expect(reads).toEqual(drawn ? [] : [expect.stringContaining(`/api/tasks?taskId=${taskId}`)]);
 });
 
 test('a manager edits every field, adds a tag and a subtask, and the task keeps them', async ({

@@ -6,5 +6,5 @@ import { drawExecutionView } from './draw-execution-view';
  * SURFACE_VIEW_ROUTE: each reads the API at `apiBase` as the caller.
  */
 export const executionSurfaceViews = (apiBase: () => string) => ({
-  ExecutionView: createSurfaceView(apiBase, drawExecutionView),
+  ExecutionView: createSurfaceView(apiBase, 'ExecutionView', drawExecutionView),
 });

@@ -34,6 +34,15 @@ describe('the execution view drawn on the server', () => {
     expect(html).toContain('>Start Task</button>');
   });
 
+  it('draws what the browser hydrates: the lazy part in its boundary, named, with its task', async () => {
+    const html = (await executionView(`/?task=${TASK_ID}&execution=true`)) ?? '';
+    expect(html).toContain(
+      `<div data-drawn-surface="ExecutionView" data-drawn-task="${TASK_ID}"><!--$-->`,
+    );
+    const reads = /<script type="application\/json" data-drawn-reads>(.*)<\/script>$/.exec(html);
+    expect(JSON.parse(reads?.[1] ?? 'null')).toEqual({ task: { task }, alongside: [] });
+  });
+
   it('draws nothing for a task the API does not give the caller', async () => {
     expect(await executionView('/?task=aaaaaaaaaaaaaaaaaaaaaaaa&execution=true')).toBeNull();
   });

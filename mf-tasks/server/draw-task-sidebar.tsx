@@ -1,10 +1,10 @@
-import { teamSchema } from '@staydesk/contracts';
 import { createRemoteStore } from '@staydesk/design-system/platform';
 import { drawWithTask } from '@staydesk/design-system/server-view';
 import { Provider } from 'react-redux';
 import { composerLoaded } from '../src/features/composer/LazyTaskComposer';
 import { TaskComposer } from '../src/features/composer/TaskComposer';
 import { api, taskApi } from '../src/features/task-api';
+import { putDrawnReads } from '../src/features/task-sidebar/drawn-reads';
 import { TaskSidebar } from '../src/features/task-sidebar/TaskSidebar';
 import { composerFooter } from '../src/features/task-sidebar/TaskSidebarWithStore';
 
@@ -17,19 +17,11 @@ composerLoaded(TaskComposer);
  * picker's list, a partner's colleagues) where the API gives it to the caller.
  */
 export const drawTaskSidebar = drawWithTask(
-  (task, platform, { afterDrawing, alongside: [team] }) => {
+  (task, platform, { afterDrawing, alongside }) => {
     const store = createRemoteStore(api);
     // Drawn once: the cache's removal timers would hold the store for minutes.
     afterDrawing(() => store.dispatch(taskApi.util.resetApiState()));
-    store.dispatch(
-      taskApi.util.upsertQueryEntries([{ endpointName: 'getTask', arg: task.id, value: task }]),
-    );
-    if (team)
-      store.dispatch(
-        taskApi.util.upsertQueryEntries([
-          { endpointName: 'getTeam', arg: undefined, value: teamSchema.parse(team) },
-        ]),
-      );
+    putDrawnReads(store.dispatch, task, alongside);
     return (
       <Provider store={store}>
         <TaskSidebar platform={platform} footer={composerFooter} />

@@ -6,5 +6,5 @@ import { drawTaskSidebar } from './draw-task-sidebar';
  * SURFACE_VIEW_ROUTE: each reads the API at `apiBase` as the caller.
  */
 export const tasksSurfaceViews = (apiBase: () => string) => ({
-  TaskSidebar: createSurfaceView(apiBase, drawTaskSidebar),
+  TaskSidebar: createSurfaceView(apiBase, 'TaskSidebar', drawTaskSidebar),
 });

@@ -59,6 +59,15 @@ describe('the task sidebar drawn on the server', () => {
     ]);
   });
 
+  it('draws what the browser hydrates: the lazy part in its boundary, named, with its reads', async () => {
+    const html = (await sidebar()) ?? '';
+    expect(html).toContain(
+      `<div data-drawn-surface="TaskSidebar" data-drawn-task="${TASK_ID}"><!--$-->`,
+    );
+    const reads = /<script type="application\/json" data-drawn-reads>(.*)<\/script>$/.exec(html);
+    expect(JSON.parse(reads?.[1] ?? 'null')).toEqual({ task: { task }, alongside: [team] });
+  });
+
   it("draws for a phone what a phone's browser renders", async () => {
     const html = (await sidebar({ userAgent: ANDROID })) ?? '';
     expect(html).toContain('placeholder="Message… @ to mention"');

@@ -25,4 +25,5 @@ export {
   notificationSidebarOpensWithPage,
   rememberNotificationSidebarOpen,
 } from './notification-sidebar-preference';
-export { removeDrawnSurface, useDrawnSurfaceHandover } from './drawn-surface';
+export { drawnReads, removeDrawnSurface, useDrawnSurfaceHandover } from './drawn-surface';
+export type { DrawnReads } from './drawn-surface';

@@ -7,7 +7,8 @@ import type { DrawSurface, SurfaceViewContext } from './surface-view';
  * A drawing of a surface about the task the page's query names (the task sidebar, the execution
  * view): the task as the API answers the caller, and a platform of their session whose calls
  * do nothing on the server, and what else it reads (`alongside`, at the same time as the task;
- * null where refused). Nothing where the task cannot be read: the browser shows its error.
+ * null where refused). Nothing where the task cannot be read: the browser shows its error. The
+ * answers go with the drawing, for the browser's store before it hydrates (`drawnReads`).
  */
 export const drawWithTask =
   (
@@ -29,5 +30,9 @@ export const drawWithTask =
     if (!body) return null;
     const { task } = taskResponseSchema.parse(body);
     const platform = createPlatform({ session, toast: () => undefined });
-    return draw(task, platform, { ...context, alongside: answers });
+    return {
+      content: draw(task, platform, { ...context, alongside: answers }),
+      taskId: task.id,
+      reads: { task: body, alongside: answers },
+    };
   };

@@ -5,6 +5,7 @@ export { readAsCaller, SERVER_VIEW_WAIT_MS } from './read-api';
 export {
   createSurfaceView,
   type DrawSurface,
+  type Drawing,
   type SurfaceViewContext,
   type SurfaceViewRequest,
 } from './surface-view';

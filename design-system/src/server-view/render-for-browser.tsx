@@ -49,8 +49,16 @@ export function renderForBrowser(
     renderToString(
       <DesignSystemProvider>
         <CacheProvider value={cache}>
-          {pageStyles && <Global styles={globalStyles} />}
-          {content}
+          {/* The content alone where no reset comes with it: the tree the browser hydrates
+              (a surface's root) has no sibling there either, and useId counts siblings. */}
+          {pageStyles ? (
+            <>
+              <Global styles={globalStyles} />
+              {content}
+            </>
+          ) : (
+            content
+          )}
         </CacheProvider>
       </DesignSystemProvider>,
     ),

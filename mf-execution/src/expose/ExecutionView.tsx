@@ -2,6 +2,7 @@ import { createSurfaceLifecycles, lazySurface } from '@staydesk/design-system/pl
 
 export const { bootstrap, mount, unmount } = createSurfaceLifecycles({
   label: 'Task execution',
+  drawnAs: 'ExecutionView',
   // Preloaded with the entry: the surface shows its content at once, so waiting for it to ask
   // would only add a round trip.
   component: lazySurface(

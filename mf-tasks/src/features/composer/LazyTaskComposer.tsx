@@ -8,7 +8,10 @@ const TaskComposer = lazy(() =>
 
 let composerOnServer: typeof Composer | undefined;
 
-/** A server imports the composer itself and hands it over: its drawings then show it. */
+/**
+ * The composer, loaded before the sidebar renders: a server imports it itself, so its drawings
+ * show it, and a browser that hydrates a drawing loads it first, so it hydrates with the rest.
+ */
 export const composerLoaded = (composer: typeof Composer): void => {
   composerOnServer = composer;
 };

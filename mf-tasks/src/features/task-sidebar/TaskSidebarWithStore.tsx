@@ -1,11 +1,25 @@
 import type { PlatformProps, Task } from '@staydesk/contracts';
-import { withStore } from '@staydesk/design-system/platform';
-import { LazyTaskComposer } from '../composer/LazyTaskComposer';
+import { drawnReads, taskOf, withStore } from '@staydesk/design-system/platform';
+import { composerLoaded, LazyTaskComposer } from '../composer/LazyTaskComposer';
 import { store } from '../task-api';
+import { putDrawnReads } from './drawn-reads';
 import { TaskSidebar } from './TaskSidebar';
 
 /** What the sidebar pins under a loaded task. */
 export const composerFooter = (task: Task) => <LazyTaskComposer taskId={task.id} />;
+
+// What the server drew the sidebar from, in the cache before the sidebar hydrates its drawing.
+const drawn = drawnReads('TaskSidebar');
+if (drawn) putDrawnReads(store.dispatch, taskOf(drawn.task), drawn.alongside);
+
+/**
+ * Settles once the sidebar can render: at once, or, to hydrate a drawing, once the composer the
+ * drawing shows has loaded. The composer then hydrates with the rest, and text typed into it is
+ * never typed into a part that is not live yet.
+ */
+export const ready: Promise<void> = drawn
+  ? import('../composer/TaskComposer').then(({ TaskComposer }) => composerLoaded(TaskComposer))
+  : Promise.resolve();
 
 /** The sidebar as the shell mounts it: the remote's store, and the composer at its foot. */
 export default withStore(store, (props: PlatformProps) => (
