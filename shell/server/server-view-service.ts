@@ -9,6 +9,7 @@ import {
   type Session,
 } from '@staydesk/contracts';
 import {
+  jsonDataBlock,
   readAsCaller,
   SERVER_VIEW_WAIT_MS,
   splitDrawnStyles,
@@ -57,9 +58,7 @@ export interface ServerViewSources {
   remoteOrigin: (name: RemoteName) => Promise<string | null>;
 }
 
-/** JSON inside a script element: no `</script>` (or `<!--`) can end it early. */
-const dataBlock = (id: string, data: unknown) =>
-  `<script type="application/json" id="${id}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+const dataBlock = (id: string, data: unknown) => jsonDataBlock(`id="${id}"`, data);
 
 /**
  * The home page, alone or under a task's surface (its remote draws that). Under the creation

@@ -10,4 +10,5 @@ export {
   type SurfaceViewRequest,
 } from './surface-view';
 export { drawWithTask } from './draw-with-task';
+export { jsonDataBlock } from './data-block';
 export { splitDrawnStyles } from '../styles/drawn-styles';

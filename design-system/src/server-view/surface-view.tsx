@@ -9,6 +9,7 @@ import {
 import { splitDrawnStyles } from '../styles/drawn-styles';
 import { readAsCaller } from './read-api';
 import { renderLoadedForBrowser } from './render-for-browser';
+import { jsonDataBlock } from './data-block';
 
 /** What the shell's edge sends a remote when it asks for one of its surfaces. */
 export interface SurfaceViewRequest {
@@ -39,9 +40,7 @@ export interface Drawing {
 /** A surface's drawing for this caller, or null where it draws nothing. */
 export type DrawSurface = (context: SurfaceViewContext) => Promise<Drawing | null>;
 
-/** JSON inside a script element: no `</script>` (or `<!--`) can end it early. */
-const readsBlock = (reads: DrawnReads) =>
-  `<script type="application/json" ${DRAWN_READS_ATTRIBUTE}>${JSON.stringify(reads).replace(/</g, '\\u003c')}</script>`;
+const readsBlock = (reads: DrawnReads) => jsonDataBlock(DRAWN_READS_ATTRIBUTE, reads);
 
 /**
  * A remote's surface drawn on the server with the caller's data, read from the API under their
