@@ -55,7 +55,6 @@ test('a pending Airbnb request can be accepted', async () => {
 });
 
 test("internal cancel: a required reason, a confirmation naming the listing, then the command's answer", async () => {
-  jest.useFakeTimers({ advanceTimers: true });
   window.history.replaceState(null, '', '/?reservation=r-zoe');
   stubPaletteApi();
   const platform = renderPalette('admin');
@@ -98,6 +97,9 @@ test("internal cancel: a required reason, a confirmation naming the listing, the
   // Sent is not done: the palette waits for the answer, and for nothing else after it.
   expect(screen.getByText('Running the command')).toBeInTheDocument();
   expect(platform.toast).not.toHaveBeenCalled();
+  // The clock is faked only from here: a fake clock would also run out the wait for the
+  // lazily loaded flow, however long its first load really takes.
+  jest.useFakeTimers({ advanceTimers: true });
   answer({ success: true, data: null, error: null });
   await waitFor(() =>
     expect(platform.toast).toHaveBeenCalledWith('Command executed successfully', 'success'),
