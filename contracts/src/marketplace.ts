@@ -24,3 +24,7 @@ export function marketplaceStage(task: {
 /** Tabs other than overview are disabled until the task is marketplace eligible. */
 export const isMarketplaceTabEnabled = (tab: MarketplaceTab, eligible: boolean): boolean =>
   tab === 'overview' || eligible;
+
+export * from './marketplace-bids';
+export * from './marketplace-offers';
+export * from './marketplace-providers';

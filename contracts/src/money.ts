@@ -31,3 +31,36 @@ export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY)
   });
   return `${currency} ${number}`;
 }
+
+/** The currency symbols the marketplace shows (spec §9); an unknown code shows as itself. */
+export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
+  USD: '$',
+  EUR: '€',
+  GBP: '£',
+  CAD: 'C$',
+  AUD: 'A$',
+  NZD: 'NZ$',
+  JPY: '¥',
+  CNY: '¥',
+  KRW: '₩',
+  INR: '₹',
+  RUB: '₽',
+  BRL: 'R$',
+  MXN: '$',
+  CHF: 'CHF',
+  SEK: 'kr',
+  NOK: 'kr',
+  DKK: 'kr',
+  PLN: 'zł',
+  CZK: 'Kč',
+  HUF: 'Ft',
+  ILS: '₪',
+  TRY: '₺',
+  ZAR: 'R',
+  SGD: 'S$',
+  HKD: 'HK$',
+  THB: '฿',
+};
+
+export const currencySymbol = (code: string): string =>
+  CURRENCY_SYMBOLS[code.toUpperCase()] ?? code;
