@@ -31,7 +31,8 @@ export interface PlatformApi {
   /** Calls the listener whenever the session changes (a role switch), without a reload. */
   watchSession?(listener: () => void): () => void;
   nav: PlatformNavigation;
-  toast(message: string, kind?: ToastKind): void;
+  /** A toast of the kind's duration, or of `durationMs` where a surface's spec sets its own. */
+  toast(message: string, kind?: ToastKind, durationMs?: number): void;
   executeCommand<Data = unknown>(request: CommandRequest): Promise<CommandResult<Data>>;
   subscribe<Payload = unknown>(
     topic: EventTopic,

@@ -9,7 +9,7 @@ import { createPlatform, type SessionPlatform } from '@staydesk/design-system/pl
 export function createShellPlatform(session: Session): SessionPlatform {
   return createPlatform({
     session,
-    toast: (message, kind = 'info') => void toast.show(message, kind),
+    toast: toast.show,
     navigate: (to) => void import('single-spa').then(({ navigateToUrl }) => navigateToUrl(to)),
   });
 }

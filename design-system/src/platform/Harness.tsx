@@ -89,8 +89,7 @@ function MountedSurface({ surface, platform }: { surface: HarnessSurface; platfo
 
 function Harness({ title, surfaces, taskPicker }: HarnessOptions) {
   const [platform, setPlatform] = useState<PlatformApi | null | 'signed-out'>(null);
-  const start = (session: Session) =>
-    setPlatform(createPlatform({ session, toast: (message, kind) => toast.show(message, kind) }));
+  const start = (session: Session) => setPlatform(createPlatform({ session, toast: toast.show }));
   useEffect(() => {
     void apiFetch('/api/auth/session').then(async (response) => {
       if (!response.ok) return setPlatform('signed-out');

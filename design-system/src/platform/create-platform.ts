@@ -11,7 +11,7 @@ import { createEventStream } from './event-stream';
 
 export interface PlatformHost {
   session: Session;
-  toast(message: string, kind?: ToastKind): void;
+  toast(message: string, kind?: ToastKind, durationMs?: number): void;
   /** Moves to a path and query without a reload; single-spa re-evaluates activity on popstate. */
   navigate?(pathAndQuery: string): void;
 }

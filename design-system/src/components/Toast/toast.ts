@@ -21,10 +21,10 @@ export const toasterWantedStore = {
   get: () => toasterWanted,
 };
 
-function show(kind: ToastKind, message: string): void {
+function show(kind: ToastKind, message: string, durationMs = TOAST_DURATION_MS[kind]): void {
   wantToaster();
   void loadSonner().then(({ toast: sonnerToast }) =>
-    sonnerToast[kind](message, { duration: TOAST_DURATION_MS[kind] }),
+    sonnerToast[kind](message, { duration: durationMs }),
   );
 }
 
@@ -34,5 +34,6 @@ export const toast = {
   error: (message: string) => show('error', message),
   info: (message: string) => show('info', message),
   /** The shape of `PlatformApi.toast`. */
-  show: (message: string, kind: ToastKind = 'info') => show(kind, message),
+  show: (message: string, kind: ToastKind = 'info', durationMs?: number) =>
+    show(kind, message, durationMs),
 };
