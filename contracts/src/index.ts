@@ -73,3 +73,5 @@ export * from './team-invitation-rules';
 export * from './profile-image';
 export * from './escape-reg-exp';
 export * from './docked-sidebar';
+export * from './payments';
+export * from './invoices';
