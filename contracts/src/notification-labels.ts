@@ -63,6 +63,9 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   notification: 'General notices',
   achievement: 'Achievements',
   command: 'Command results',
+  bid_accepted: 'Your bid was accepted',
+  bid_declined: 'Your bid was declined',
+  marketplace_invite: 'Invitations to bid',
 };
 
 export const PREFERENCE_GROUP_LABELS: Record<PreferenceGroup, string> = {

@@ -100,6 +100,9 @@ export const NOTIFICATION_TYPE_RULES = {
   notification: rule('system', 'low', 'system'),
   achievement: rule('performance', 'low', 'performance'),
   command: rule('system', 'low', 'system'),
+  bid_accepted: rule('system', 'high', 'timeline'),
+  bid_declined: rule('system', 'medium', 'timeline'),
+  marketplace_invite: rule('system', 'medium', 'timeline'),
 } as const satisfies Record<string, TypeRule>;
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPE_RULES;
