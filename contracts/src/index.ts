@@ -6,6 +6,7 @@ export * from './input-limits';
 export * from './events';
 export * from './listings';
 export * from './marketplace';
+export * from './escalations';
 export * from './money';
 export * from './navigation';
 export * from './notification-types';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { escalationRulesSchema, escalationSchema } from './escalations';
 import { businessDetailsSchema, listingDetailsSchema, platformDataSchema } from './listings';
 import { ASSIGNMENT_STATUSES, SUBTASK_PRIORITIES, TASK_CATEGORIES, TASK_STATUSES } from './tasks';
 
@@ -276,6 +277,10 @@ export const taskSchema = z.object({
     completedCount: z.number().int(),
   }),
   serviceProviderRate: rateSchema.nullable(),
+  /** Oldest first; an escalation is active until resolved_at is set. */
+  escalations: z.array(escalationSchema),
+  /** The task's own rules, else the defaults (spec §9). */
+  escalation_rules: escalationRulesSchema,
 });
 export type Task = z.infer<typeof taskSchema>;
 

@@ -51,6 +51,20 @@ const bidSchema = new Schema({
   createdAt: { type: Date, default: () => new Date() },
 });
 
+/** A task's own escalation rules (hours, confirmation ones in days); null means the defaults. */
+const escalationRulesSchema = new Schema(
+  {
+    primaryVisibilityTime: { type: Number, required: true },
+    backupVisibilityTime: { type: Number, required: true },
+    marketplaceVisibilityTime: { type: Number, required: true },
+    confirmationReminderTime: { type: Number, required: true },
+    confirmationDeadlineTime: { type: Number, required: true },
+    progressUpdateTime: { type: Number, required: true },
+    completionReminderTime: { type: Number, required: true },
+  },
+  { _id: false },
+);
+
 const taskSchema = new Schema(
   {
     customerId: { type: Schema.Types.ObjectId, ref: 'Customer', required: true },
@@ -89,6 +103,7 @@ const taskSchema = new Schema(
     assignments: { type: [assignmentSchema], default: [] },
     issues: { type: [issueSchema], default: [] },
     bids: { type: [bidSchema], default: [] },
+    escalationRules: { type: escalationRulesSchema, default: null },
   },
   { timestamps: true },
 );

@@ -1,5 +1,7 @@
+import { DEFAULT_ESCALATION_RULES } from '@staydesk/contracts';
 import type {
   Attachment,
+  Escalation,
   Billing,
   RelatedReservation,
   ReservationContext,
@@ -36,6 +38,8 @@ export interface TaskRelations {
   nextReservation?: RelatedReservation | null;
   historicalAnalytics?: Task['historicalAnalytics'];
   serviceProviderRate?: Task['serviceProviderRate'];
+  /** The task's escalations, oldest first. */
+  escalations?: Escalation[];
 }
 
 const BILLING_STATUS: Record<string, Billing['status']> = { paid: 'paid', approved: 'approved' };
@@ -169,5 +173,7 @@ export function presentTask(task: TaskDoc, related: TaskRelations): Task {
       status: bid.status as 'pending' | 'accepted',
     })),
     payment_status: task.paymentStatus ?? null,
+    escalations: related.escalations ?? [],
+    escalation_rules: task.escalationRules ?? DEFAULT_ESCALATION_RULES,
   };
 }
