@@ -28,3 +28,7 @@ export const isMarketplaceTabEnabled = (tab: MarketplaceTab, eligible: boolean):
 export * from './marketplace-bids';
 export * from './marketplace-offers';
 export * from './marketplace-providers';
+export * from './marketplace-row';
+
+/** This area's toasts: successes 3 s, errors 6 s (spec: marketplace-execution §8). */
+export const MARKETPLACE_TOAST_MS = { success: 3_000, error: 6_000 } as const;
