@@ -32,6 +32,7 @@ export * from './task-labels';
 export * from './task-read-model';
 export * from './task-rules';
 export * from './task-api';
+export * from './execution';
 export * from './task-templates';
 export * from './time';
 export * from './notification-preferences';

@@ -158,7 +158,12 @@ export const checklistAddSchema = z.union([
 ]);
 export const checklistItemQuerySchema = z.object({ taskId: id, itemId: id });
 export const checklistToggleSchema = z
-  .object({ completed: z.boolean(), notes: z.string().max(2000).optional() })
+  .object({
+    completed: z.boolean(),
+    notes: z.string().max(2000).optional(),
+    /** The uploaded photo (an attachment id of the task) a photo-required step needs. */
+    photoId: id.optional(),
+  })
   .strict();
 
 export const checklistTemplateItemSchema = z.object({

@@ -22,6 +22,11 @@ export const checklistItemSchema = z.object({
   notes: z.string(),
   photo_required: z.boolean(),
   estimated_duration: z.number().int(),
+  /** How to do the step and how it is checked; the API always sends them ('' when none). */
+  instructions: z.string().optional(),
+  verification_criteria: z.string().optional(),
+  /** The photo that verified the step (an attachment id), or null. */
+  photo_id: z.string().nullable().optional(),
 });
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 
@@ -122,6 +127,10 @@ export const TIMELINE_EVENT_TYPES = [
   'issue_reported',
   'issue_resolved',
   'execution_started',
+  'execution_paused',
+  'execution_resumed',
+  'execution_break_started',
+  'execution_break_ended',
 ] as const;
 export type TimelineEventType = (typeof TIMELINE_EVENT_TYPES)[number];
 

@@ -149,6 +149,7 @@ describe('providerStartAction', () => {
     ...assignedToCleaner,
     status: 'todo' as const,
     start_date: null,
+    due_date: null,
     time_zone: 'UTC',
     issues: [] as { status: string; is_blocking: boolean }[],
   };
@@ -176,6 +177,10 @@ describe('providerStartAction', () => {
     expect(providerStartAction(base, { userId: 'u-cleaner', role: 'admin' }, now)).toBeNull();
     expect(
       providerStartAction({ ...base, start_date: '2026-11-25T08:00:00.000Z' }, cleaner, now),
+    ).toBeNull();
+    // With no start date, the due day is the first day it may start.
+    expect(
+      providerStartAction({ ...base, due_date: '2026-11-25T08:00:00.000Z' }, cleaner, now),
     ).toBeNull();
     expect(
       providerStartAction(

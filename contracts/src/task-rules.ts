@@ -314,7 +314,7 @@ export function completionRefusal(task: {
 export type StartAction = 'Start Task' | 'Resume Task';
 
 type StartSubject = Assigned &
-  Pick<Task, 'status' | 'start_date' | 'time_zone'> & {
+  Pick<Task, 'status' | 'start_date' | 'due_date' | 'time_zone'> & {
     issues: ReadonlyArray<{ status: string; is_blocking: boolean }>;
   };
 
@@ -336,9 +336,11 @@ export function providerStartAction(
     return hasOpenBlockingIssue(task) ? null : 'Resume Task';
   }
   if (task.status !== 'todo' && task.status !== 'pending') return null;
-  if (task.start_date === null) return 'Start Task';
+  // The start date, else the due date (spec §4); with neither, any day.
+  const from = task.start_date ?? task.due_date;
+  if (from === null) return 'Start Task';
   // The start day is the property's, whatever the zone of the server or of the phone.
-  const startDay = localDateTimeIn(new Date(task.start_date), task.time_zone).slice(0, 10);
+  const startDay = localDateTimeIn(new Date(from), task.time_zone).slice(0, 10);
   return instantIn(`${startDay}T00:00`, task.time_zone).getTime() <= now.getTime()
     ? 'Start Task'
     : null;
