@@ -73,6 +73,15 @@ export const listingCardSchema = listingSchema
 export type ListingCard = z.infer<typeof listingCardSchema>;
 export const listingResponseSchema = z.object({ listing: listingCardSchema });
 
+/**
+ * GET /api/listings/full?listingId=: one listing of the caller's customer whole, photos and
+ * address included, as the provider's property details show it. Wifi and the host's access
+ * notes come only to roles that see every task of the customer; an assigned provider reads
+ * them on the task (`property.access`), so an unassigned one never gets them.
+ */
+export const listingFullQuerySchema = z.object({ listingId: z.string().min(1).max(64) });
+export const listingFullResponseSchema = z.object({ listing: listingSchema });
+
 /** A listing as search and the palette's listing step show it. */
 export const listingSummarySchema = z.object({
   id: z.string(),

@@ -1,9 +1,12 @@
 import { Types } from 'mongoose';
-import type {
-  BusinessDetails,
-  ListingCard,
-  ListingDetails,
-  PlatformData,
+import {
+  ASSIGNED_SCOPE_ROLES,
+  listingSchema,
+  type BusinessDetails,
+  type Listing as ListingRead,
+  type ListingCard,
+  type ListingDetails,
+  type PlatformData,
 } from '@staydesk/contracts';
 import { notFound } from '../errors';
 import type { AuthContext } from '../middleware/auth';
@@ -76,17 +79,41 @@ export function presentListingCard(
   };
 }
 
+const findOwnListing = (auth: AuthContext, id: string) =>
+  Types.ObjectId.isValid(id)
+    ? Listing.findOne({
+        _id: new Types.ObjectId(id),
+        customerId: auth.customerObjectId,
+      }).lean<ListingDoc & { _id: Types.ObjectId }>()
+    : null;
+
 /** One listing of the caller's customer; another customer's id answers like a missing one. */
 export async function getListingCard(auth: AuthContext, id: string): Promise<ListingCard> {
   const [listing, customerZone] = await Promise.all([
-    Types.ObjectId.isValid(id)
-      ? Listing.findOne({
-          _id: new Types.ObjectId(id),
-          customerId: auth.customerObjectId,
-        }).lean<ListingDoc & { _id: Types.ObjectId }>()
-      : null,
+    findOwnListing(auth, id),
     customerTimeZone(auth.customerObjectId),
   ]);
   if (!listing) throw notFound('Listing');
   return presentListingCard(listing, customerZone);
+}
+
+/**
+ * One listing of the caller's customer whole. Wifi and access notes only for a role that sees
+ * every task of the customer: a provider reads them on a task assigned to them.
+ */
+export async function getFullListing(auth: AuthContext, id: string): Promise<ListingRead> {
+  const listing = await findOwnListing(auth, id);
+  if (!listing) throw notFound('Listing');
+  // The card's fields the full listing has; the zone is not among them.
+  const card = listingSchema.parse(presentListingCard(listing, 'UTC'));
+  if (ASSIGNED_SCOPE_ROLES.includes(auth.role)) return card;
+  return {
+    ...card,
+    ...(listing.wifi?.network
+      ? { wifi: { network: listing.wifi.network, password: listing.wifi.password ?? '' } }
+      : {}),
+    ...(listing.serviceProviderAccess?.htmlContent
+      ? { serviceProviderAccess: { htmlContent: listing.serviceProviderAccess.htmlContent } }
+      : {}),
+  };
 }

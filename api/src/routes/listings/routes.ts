@@ -1,4 +1,6 @@
 import {
+  listingFullQuerySchema,
+  listingFullResponseSchema,
   listingPageQuerySchema,
   listingPageSchema,
   listingResponseSchema,
@@ -8,7 +10,7 @@ import {
 } from '@staydesk/contracts';
 import { z } from 'zod';
 import { sessionRoute, type RouteDeclaration } from '../../http/route';
-import { getListingCard } from '../../services/listings';
+import { getFullListing, getListingCard } from '../../services/listings';
 import { listingsPage, searchListings } from '../../services/listings-search';
 
 const listingIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
@@ -72,6 +74,22 @@ export const listingRoutes = (): RouteDeclaration[] => [
     response: { status: 200, description: 'A page of listings', schema: listingPageSchema },
     example: { request: () => ({ query: { offset: '0', limit: '24' } }) },
     handle: ({ auth, query }) => listingsPage(auth, query),
+  }),
+  // Before '/api/listings/:id', which would take 'full' for an id.
+  sessionRoute({
+    id: 'listings.full',
+    method: 'GET',
+    path: '/api/listings/full',
+    summary:
+      "One listing of the caller's customer whole, as a provider's property details show it; wifi and access notes only for roles that see all of the customer's tasks",
+    tag: 'listings',
+    access: SIGNED_IN_ACCESS,
+    rateLimit: 'read',
+    query: listingFullQuerySchema,
+    response: { status: 200, description: 'The listing', schema: listingFullResponseSchema },
+    errors: [404],
+    example: { request: ({ tenant }) => ({ query: { listingId: tenant.listingId } }) },
+    handle: async ({ auth, query }) => ({ listing: await getFullListing(auth, query.listingId) }),
   }),
   sessionRoute({
     id: 'listings.get',
