@@ -6,3 +6,4 @@ export type { StubReply } from './stub-fetch';
 export { stubListLayout } from './list-layout';
 export { setViewportWidth } from './viewport';
 export { renderSurface } from './render-surface';
+export { photo, storedAttachment, uploadedFiles, useNodeFormData } from './upload-stub';

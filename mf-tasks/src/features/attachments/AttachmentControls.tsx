@@ -1,7 +1,7 @@
 import type { Attachment } from '@staydesk/contracts';
 import { FilePicker } from './FilePicker';
-import type { UploadItem, UploadOutcome } from './upload-files';
-import { VoiceRecorderButton } from './VoiceRecorderButton';
+import type { UploadItem, UploadOutcome } from '@staydesk/design-system/attachments';
+import { VoiceRecorderButton } from '@staydesk/design-system/attachments';
 
 interface AttachmentControlsProps {
   /** Uploads files; see `useAttachmentUploads`. */

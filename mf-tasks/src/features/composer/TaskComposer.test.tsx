@@ -1,18 +1,16 @@
 import {
   renderSurface,
   setViewportWidth,
+  photo,
+  storedAttachment,
   stubFetch,
+  uploadedFiles,
+  useNodeFormData,
   type StubReply,
 } from '@staydesk/design-system/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api as tasksApi } from '../task-api';
-import {
-  photo,
-  storedAttachment,
-  uploadedFiles,
-  useNodeFormData,
-} from '../attachments/upload-stub';
 import { teamFixture } from './fixtures';
 import { TaskComposer } from './TaskComposer';
 

@@ -4,8 +4,8 @@ import { Button, mq, toast, useIsPhone, useOnceIdle } from '@staydesk/design-sys
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { AttachmentControls } from '../attachments/AttachmentControls';
 import { AttachmentPreviews } from '../attachments/AttachmentPreviews';
-import { failureMessage } from '../attachments/upload-files';
-import { useAttachmentUploads } from '../attachments/useAttachmentUploads';
+import { failureMessage } from '@staydesk/design-system/attachments';
+import { useTaskUploads } from '../attachments/useTaskUploads';
 import { useGetTeamQuery, useSendMessageMutation } from '../task-api';
 import { insertMention, mentionsIn, messageText } from './mentions';
 import { MentionPicker, mentionOptionId } from './MentionPicker';
@@ -67,7 +67,7 @@ export function TaskComposer({ taskId }: { taskId: string }) {
   const idle = useOnceIdle();
   const { data: team } = useGetTeamQuery(undefined, { skip: !idle });
   const mentions = useMentionPicker(team);
-  const uploads = useAttachmentUploads(taskId);
+  const uploads = useTaskUploads(taskId);
   const [sendMessage, { isLoading: sending }] = useSendMessageMutation();
   const signalTyping = useTypingStatus(taskId);
   const phone = useIsPhone();

@@ -1,6 +1,6 @@
 import type { ListingCard } from '@staydesk/contracts';
 import { Skeleton } from '@staydesk/design-system';
-import { failureMessage } from '../attachments/upload-files';
+import { failureMessage } from '@staydesk/design-system/attachments';
 import { PropertyCard } from '@staydesk/design-system/panels';
 import { useGetListingQuery } from './context-api';
 import { boxStyle } from './panel-styles';

@@ -13,7 +13,7 @@ import { useId } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { AttachmentControls } from '../attachments/AttachmentControls';
 import { AttachmentPreviews } from '../attachments/AttachmentPreviews';
-import { useAttachmentUploads } from '../attachments/useAttachmentUploads';
+import { useTaskUploads } from '../attachments/useTaskUploads';
 import {
   useGetChecklistTemplatesQuery,
   useGetTaskQuery,
@@ -56,7 +56,7 @@ export function TaskCreateForm({ context, platform, onClose }: TaskCreateFormPro
     },
   });
   const { register, control, watch, handleSubmit, setValue } = form;
-  const uploads = useAttachmentUploads('new');
+  const uploads = useTaskUploads('new');
   const creation = useCreateTask(platform);
   const { data: templates = [] } = useGetTaskTemplatesQuery();
   const { data: checklistTemplates = [] } = useGetChecklistTemplatesQuery();

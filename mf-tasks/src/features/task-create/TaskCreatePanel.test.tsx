@@ -2,18 +2,16 @@ import { createTaskSearch, type CommandResult, type TaskDraft } from '@staydesk/
 import {
   fakePlatform,
   renderSurface,
+  photo,
+  storedAttachment,
   stubFetch,
+  uploadedFiles,
+  useNodeFormData,
   type StubReply,
 } from '@staydesk/design-system/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api as tasksApi } from '../task-api';
-import {
-  photo,
-  storedAttachment,
-  uploadedFiles,
-  useNodeFormData,
-} from '../attachments/upload-stub';
 import {
   deepCleanChecklist,
   listingFixture,

@@ -1,25 +1,25 @@
 import type { Attachment } from '@staydesk/contracts';
 import { useRef, useState } from 'react';
-import { useUploadFilesMutation } from '../task-api';
 import {
   failureMessage,
   fitsAttachmentLimit,
   UPLOAD_FAILED_MESSAGE,
-  uploadForm,
   type UploadItem,
   type UploadOutcome,
 } from './upload-files';
 
+/** Stores files for a task (POST /api/tasks/messages as multipart) and answers what it stored. */
+export type StoreFiles = (items: readonly UploadItem[]) => Promise<Attachment[]>;
+
 /**
- * The files attached to a draft (a new task, or a message): uploaded as soon as they are
- * picked, at most 10 counting those still on their way.
+ * The files attached to a draft (a new task, a message, an issue report): uploaded as soon as
+ * they are picked, at most 10 counting those still on their way.
  */
-export function useAttachmentUploads(taskId: string) {
+export function useAttachmentUploads(store: StoreFiles) {
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [uploading, setUploading] = useState(0);
   // Counted synchronously, so two quick picks cannot both slip under the limit.
   const claimed = useRef(0);
-  const [upload] = useUploadFilesMutation();
 
   async function add(items: readonly UploadItem[]): Promise<UploadOutcome> {
     if (items.length === 0) return { kind: 'uploaded', attachments: [] };
@@ -27,7 +27,7 @@ export function useAttachmentUploads(taskId: string) {
     claimed.current += items.length;
     setUploading((count) => count + items.length);
     try {
-      const stored = await upload({ taskId, form: uploadForm(taskId, items) }).unwrap();
+      const stored = await store(items);
       claimed.current += stored.length - items.length;
       setAttachments((current) => [...current, ...stored]);
       return { kind: 'uploaded', attachments: stored };
