@@ -31,6 +31,7 @@ export * from './task-dates';
 export * from './task-labels';
 export * from './task-read-model';
 export * from './task-rules';
+export * from './task-issues';
 export * from './task-api';
 export * from './execution';
 export * from './task-templates';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { escalationRulesSchema, escalationSchema } from './escalations';
 import { businessDetailsSchema, listingDetailsSchema, platformDataSchema } from './listings';
+import { taskIssueSchema } from './task-issues';
 import { ASSIGNMENT_STATUSES, SUBTASK_PRIORITIES, TASK_CATEGORIES, TASK_STATUSES } from './tasks';
 
 // The parts of a task as it is read (spec: tasks §3, "Task (read)"): its checklist,
@@ -60,16 +61,6 @@ export const assigneeSchema = z.object({
 
 export const taskTagSchema = z.object({ id: z.string(), name: z.string(), color: z.string() });
 export type TaskTag = z.infer<typeof taskTagSchema>;
-
-export const taskIssueSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  status: z.enum(['open', 'resolved']),
-  is_blocking: z.boolean(),
-  isFromSubtask: z.boolean(),
-  created_at: isoInstantSchema,
-});
-export type TaskIssue = z.infer<typeof taskIssueSchema>;
 
 export const ATTACHMENT_SOURCES = ['issue', 'upload'] as const;
 

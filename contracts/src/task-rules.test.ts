@@ -4,7 +4,6 @@ import {
   canViewTask,
   completionRefusal,
   isInScope,
-  issueBadge,
   providerStartAction,
   sameDayCheckIn,
   tagSuggestions,
@@ -14,6 +13,7 @@ import {
   taskUpdateRefusal,
   TAG_COLORS,
 } from './task-rules';
+import { issueBadge } from './task-issues';
 
 const assignedToCleaner = { assignments: [{ user_id: 'u-cleaner', status: 'accepted' }] };
 
@@ -136,10 +136,20 @@ describe('task visibility', () => {
 
 describe('completion', () => {
   it('is refused while a required item is open', () => {
-    expect(completionRefusal({ checklist: [{ required: true, completed: false }] })).toMatch(
-      /required checklist items/,
-    );
-    expect(completionRefusal({ checklist: [{ required: false, completed: false }] })).toBeNull();
+    expect(
+      completionRefusal({ checklist: [{ required: true, completed: false }], issues: [] }),
+    ).toMatch(/required checklist items/);
+    expect(
+      completionRefusal({ checklist: [{ required: false, completed: false }], issues: [] }),
+    ).toBeNull();
+  });
+
+  it('is refused while a blocking issue is unresolved', () => {
+    const blocking = { status: 'reported', is_blocking: true };
+    expect(completionRefusal({ checklist: [], issues: [blocking] })).toMatch(/blocking issue/);
+    expect(
+      completionRefusal({ checklist: [], issues: [{ ...blocking, status: 'resolved' }] }),
+    ).toBeNull();
   });
 });
 
@@ -184,7 +194,7 @@ describe('providerStartAction', () => {
     ).toBeNull();
     expect(
       providerStartAction(
-        { ...base, status: 'blocked', issues: [{ status: 'open', is_blocking: true }] },
+        { ...base, status: 'blocked', issues: [{ status: 'reported', is_blocking: true }] },
         cleaner,
         now,
       ),
@@ -212,8 +222,8 @@ describe('dates', () => {
 
 describe('badges and tags', () => {
   it('colours the issue badge by the worst open issue', () => {
-    expect(issueBadge([{ status: 'open', is_blocking: true }])).toBe('red');
-    expect(issueBadge([{ status: 'open', is_blocking: false }])).toBe('yellow');
+    expect(issueBadge([{ status: 'reported', is_blocking: true }])).toBe('red');
+    expect(issueBadge([{ status: 'reported', is_blocking: false }])).toBe('yellow');
     expect(issueBadge([{ status: 'resolved', is_blocking: true }])).toBe('green');
   });
   it('suggests at most 8 tags not already on the task', () => {

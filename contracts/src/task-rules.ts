@@ -1,5 +1,6 @@
 import { FULL_EDIT_ROLES, STRUCTURE_EDIT_ROLES, isServiceProvider, type Role } from './roles';
 import { ANOTHER_CUSTOMERS_TASK_NOTICE } from './task-labels';
+import { OPEN_BLOCKING_ISSUE, hasOpenBlockingIssue } from './task-issues';
 import type { Task } from './task-read-model';
 import { instantIn, localDateTimeIn } from './zoned-time';
 
@@ -302,10 +303,12 @@ export function assignmentResponseRefusal(
 export const REQUIRED_ITEMS_INCOMPLETE =
   'Complete the required checklist items before completing this task';
 
-/** Why the task cannot be completed yet, or null. */
+/** Why the task cannot be completed yet, or null: an open blocking issue, then the checklist. */
 export function completionRefusal(task: {
   checklist: ReadonlyArray<{ required: boolean; completed: boolean }>;
+  issues: ReadonlyArray<{ status: string; is_blocking: boolean }>;
 }): string | null {
+  if (hasOpenBlockingIssue(task)) return OPEN_BLOCKING_ISSUE;
   return task.checklist.some((item) => item.required && !item.completed)
     ? REQUIRED_ITEMS_INCOMPLETE
     : null;
@@ -317,9 +320,6 @@ type StartSubject = Assigned &
   Pick<Task, 'status' | 'start_date' | 'due_date' | 'time_zone'> & {
     issues: ReadonlyArray<{ status: string; is_blocking: boolean }>;
   };
-
-const hasOpenBlockingIssue = (task: { issues: StartSubject['issues'] }) =>
-  task.issues.some((issue) => issue.status !== 'resolved' && issue.is_blocking);
 
 /**
  * The provider's action on a task (spec: tasks §4): Start when assigned, the start day has come
@@ -349,20 +349,6 @@ export function providerStartAction(
 /** The approval deadline a due date implies: 48 hours before it. */
 export const approvalDeadlineFor = (due: Date): Date =>
   new Date(due.getTime() - TASK_LIMITS.approvalLeadHours * HOUR_MS);
-
-export type IssueBadge = 'red' | 'yellow' | 'green';
-
-/** Red for an open blocking issue, yellow for any other open one, green when all are resolved. */
-export function issueBadge(issues: StartSubject['issues']): IssueBadge | null {
-  if (issues.length === 0) return null;
-  if (hasOpenBlockingIssue({ issues })) return 'red';
-  if (issues.some((issue) => issue.status !== 'resolved')) return 'yellow';
-  return 'green';
-}
-
-/** Whether a blocking issue replaces details, checklist, subtasks and billing with its banner. */
-export const showsIssueBanner = (task: { issues: StartSubject['issues'] }): boolean =>
-  hasOpenBlockingIssue(task);
 
 /** Minutes to show: the estimate, else the actual duration, else the historical average. */
 export function approximateDuration(

@@ -3,6 +3,9 @@ import {
   ACCEPTANCE_STATUSES,
   APPROVAL_STATUSES,
   ASSIGNMENT_STATUSES,
+  ISSUE_STATUSES,
+  ISSUE_TYPES,
+  UNRESOLVED_ISSUE_STATUSES,
   ROLE_TYPES,
   SUBTASK_PRIORITIES,
   TASK_CATEGORIES,
@@ -33,11 +36,55 @@ const assignmentSchema = new Schema({
   createdAt: { type: Date, default: () => new Date() },
 });
 
+const issuePhotoSchema = new Schema(
+  { url: { type: String, required: true }, caption: { type: String, default: null } },
+  { _id: false },
+);
+const issueVoiceSchema = new Schema(
+  {
+    url: { type: String, required: true },
+    transcription: { type: String, default: null },
+    duration: { type: Number, default: null },
+  },
+  { _id: false },
+);
+const issueVideoSchema = new Schema(
+  {
+    url: { type: String, required: true },
+    thumbnail: { type: String, default: null },
+    caption: { type: String, default: null },
+    duration: { type: Number, default: null },
+  },
+  { _id: false },
+);
+const costEstimationSchema = new Schema(
+  {
+    additionalTime: { type: Number, required: true },
+    additionalCost: { type: Number, required: true },
+    currency: { type: String, required: true },
+    estimatedAt: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
 const issueSchema = new Schema({
+  type: { type: String, enum: ISSUE_TYPES, default: 'other' },
   title: { type: String, required: true },
-  status: { type: String, enum: ['open', 'resolved'], default: 'open' },
+  description: { type: String, default: '' },
+  status: { type: String, enum: ISSUE_STATUSES, default: 'reported' },
   isBlocking: { type: Boolean, default: false },
+  /** null: the panel shows it under 'General'. */
+  location: { type: String, default: null },
+  reportedBy: { type: Schema.Types.ObjectId, ref: 'User', default: null },
+  resolvedBy: { type: Schema.Types.ObjectId, ref: 'User', default: null },
+  resolvedAt: { type: Date, default: null },
+  photos: { type: [issuePhotoSchema], default: [] },
+  voiceRecordings: { type: [issueVoiceSchema], default: [] },
+  videos: { type: [issueVideoSchema], default: [] },
+  createdTaskId: { type: Schema.Types.ObjectId, ref: 'Task', default: null },
   fromSubtask: { type: Boolean, default: false },
+  subtaskTitle: { type: String, default: null },
+  costEstimation: { type: costEstimationSchema, default: null },
   createdAt: { type: Date, default: () => new Date() },
 });
 
@@ -119,11 +166,17 @@ taskSchema.index({ customerId: 1, createdAt: -1, _id: -1 });
 taskSchema.index({ customerId: 1, updatedAt: -1, _id: -1 });
 taskSchema.index({ parentTaskId: 1, subtaskOrder: 1 });
 taskSchema.index({ customerId: 1, listingId: 1, category: 1, status: 1 });
-// The home inbox's open issues: few tasks have one, so the index holds only those.
+// The home inbox's unresolved issues: few tasks have any issue, so the index holds only those.
+// A partial filter cannot say "not resolved" on every server we run on; $exists it can.
 taskSchema.index(
   { customerId: 1, dueDate: 1 },
-  { name: 'open_issues_by_due', partialFilterExpression: { 'issues.status': 'open' } },
+  { name: 'issues_by_due', partialFilterExpression: { 'issues.0': { $exists: true } } },
 );
+/** Tasks with an unresolved issue, in the terms issues_by_due is chosen for. */
+export const UNRESOLVED_ISSUE_FILTER = {
+  'issues.0': { $exists: true },
+  'issues.status': { $in: [...UNRESOLVED_ISSUE_STATUSES] },
+};
 
 export type TaskDoc = InferSchemaType<typeof taskSchema> & {
   _id: Types.ObjectId;

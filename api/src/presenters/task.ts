@@ -12,6 +12,7 @@ import type {
   TimelineEvent,
 } from '@staydesk/contracts';
 import type { TaskDoc } from '../models/task';
+import { presentIssue } from './task-issue';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 const idOf = (id: { toString(): string } | null | undefined) => (id ? id.toString() : null);
@@ -136,14 +137,7 @@ export function presentTask(task: TaskDoc, related: TaskRelations): Task {
     assignedTo:
       liveAssignment && assignee ? { id: liveAssignment.userId.toString(), ...assignee } : null,
     tags: task.tagIds.flatMap((id) => related.tags.get(id.toString()) ?? []),
-    issues: task.issues.map((issue) => ({
-      id: issue._id.toString(),
-      title: issue.title,
-      status: issue.status as 'open' | 'resolved',
-      is_blocking: issue.isBlocking,
-      isFromSubtask: issue.fromSubtask,
-      created_at: issue.createdAt.toISOString(),
-    })),
+    issues: task.issues.map((issue) => presentIssue(issue)),
     attachments: related.attachments ?? [],
     checklist: task.checklist.map((item) => ({
       id: item._id.toString(),

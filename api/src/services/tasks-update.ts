@@ -45,9 +45,12 @@ async function localDatesOf(task: TaskDoc, changes: TaskChanges) {
 const fieldsOf = (changes: TaskChanges): TaskUpdateField[] =>
   TASK_UPDATE_FIELDS.filter((field) => changes[field] !== undefined);
 
-/** Completion needs every required checklist item done: refused as the task stands (422). */
+/** Completion needs no open blocking issue and every required item done: refused as it stands (422). */
 export function completionBlock(task: TaskDoc): HttpError | null {
-  const refusal = completionRefusal(task);
+  const refusal = completionRefusal({
+    checklist: task.checklist,
+    issues: task.issues.map((issue) => ({ status: issue.status, is_blocking: issue.isBlocking })),
+  });
   return refusal ? new HttpError(422, 'bad_request', refusal) : null;
 }
 

@@ -21,7 +21,7 @@ import type { AuthContext } from '../../middleware/auth';
 import { DashboardItemState, ReminderChoice } from '../../models/dashboard-item-state';
 import { Listing } from '../../models/listing';
 import { Reservation, type ReservationDoc } from '../../models/reservation';
-import { Task, type TaskDoc } from '../../models/task';
+import { Task, UNRESOLVED_ISSUE_FILTER, type TaskDoc } from '../../models/task';
 import { customerTimeZone, listingTimeZone } from '../task-zones';
 import { assignedOf, LIVE_ASSIGNMENT_STATUSES, scopeFilter, viewerOf } from '../tasks-access';
 
@@ -116,7 +116,7 @@ function taskQueries(auth: AuthContext, viewer: TaskViewer, now: Date, hidden: T
   if (branches) return branches.map((branch) => find(branch, { dueDate: 1, _id: 1 }));
   return [
     find({ dueDate: { $ne: null, $lte: new Date(now.getTime() + DAY_MS) } }, { dueDate: 1 }),
-    find({ 'issues.status': 'open' }, { dueDate: 1 }),
+    find(UNRESOLVED_ISSUE_FILTER, { dueDate: 1 }),
     find({ 'assignments.status': { $nin: LIVE_ASSIGNMENT_STATUSES } }, { createdAt: -1 }),
   ];
 }
@@ -131,7 +131,7 @@ function taskItem(
   const kind = taskItemKind(
     {
       due: task.dueDate ?? null,
-      hasOpenIssue: task.issues.some((issue) => issue.status === 'open'),
+      hasOpenIssue: task.issues.some((issue) => issue.status !== 'resolved'),
       assigned: assigned.assignments.some((assignment) =>
         LIVE_ASSIGNMENT_STATUSES.includes(assignment.status),
       ),

@@ -2,6 +2,7 @@ import type { Task, TimelineEvent } from '@staydesk/contracts';
 import {
   sampleAssignment,
   sampleChecklistItem,
+  sampleIssue,
   sampleTask,
 } from '@staydesk/design-system/fixtures';
 
@@ -104,13 +105,11 @@ export const blockedTaskFixture: Task = {
   ...busyTaskFixture,
   status: 'blocked',
   issues: [
-    {
-      id: 'issue-1',
+    sampleIssue({
+      type: 'damage',
       title: 'Water leak under the kitchen sink, cabinet floor soaked through',
-      status: 'open',
       is_blocking: true,
-      isFromSubtask: false,
-      created_at: '2026-11-21T07:00:00.000Z',
-    },
+      location: 'Kitchen',
+    }),
   ],
 };
