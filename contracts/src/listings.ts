@@ -82,6 +82,9 @@ export const listingResponseSchema = z.object({ listing: listingCardSchema });
 export const listingFullQuerySchema = z.object({ listingId: z.string().min(1).max(64) });
 export const listingFullResponseSchema = z.object({ listing: listingSchema });
 
+/** A swipe moves a listing's photos (or a card) once the finger has gone this far (spec §9). */
+export const SWIPE_THRESHOLD_PX = 50;
+
 /** A listing as search and the palette's listing step show it. */
 export const listingSummarySchema = z.object({
   id: z.string(),

@@ -64,3 +64,16 @@ export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
 
 export const currencySymbol = (code: string): string =>
   CURRENCY_SYMBOLS[code.toUpperCase()] ?? code;
+
+/**
+ * An amount after its currency's marketplace symbol: '$120.00', 'C$120.00', 'kr 120.00' (a
+ * symbol of letters is set apart, as it is written).
+ */
+export function formatWithSymbol(amount: number, currency: string): string {
+  const symbol = currencySymbol(currency);
+  const number = amount.toLocaleString(MONEY_LOCALE, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return /\p{L}$/u.test(symbol) ? `${symbol} ${number}` : `${symbol}${number}`;
+}
