@@ -67,8 +67,8 @@ test('the close button closes the task', async () => {
   expect(platform.nav.closeTask).toHaveBeenCalledTimes(1);
 });
 
-test('a manager opens the marketplace panel', async () => {
-  serveTaskApi(() => taskFixture);
+test('a manager opens the marketplace panel of an eligible task', async () => {
+  serveTaskApi(() => ({ ...taskFixture, marketplace_eligible: true }));
   const platform = fakePlatform('owner');
   renderSurface(<TaskSidebar platform={platform} />, tasksApi);
 
