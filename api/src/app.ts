@@ -34,6 +34,8 @@ import { checklistRoutes } from './routes/tasks/checklist-routes';
 import { taskMessageRoutes } from './routes/task-messages/routes';
 import { taskRoutes } from './routes/tasks/routes';
 import { userRoutes } from './routes/user/routes';
+import { paymentRoutes } from './routes/payments/routes';
+import { invoiceRoutes } from './routes/invoices/routes';
 import { feedbackRoutes } from './routes/feedback/routes';
 import { adminRoutes } from './routes/admin/routes';
 import { teamInvitationRoutes } from './routes/team/invitation-routes';
@@ -78,6 +80,8 @@ export function apiRoutes(deps: Pick<AppDeps, 'config' | 'hub' | 'sessions'>): R
     ...teamRoutes(deps.sessions),
     ...teamInvitationRoutes(deps.config),
     ...systemRoutes(),
+    ...paymentRoutes(deps.config),
+    ...invoiceRoutes(),
     ...docsRoutes(() => routes),
   ];
   return routes;

@@ -4,6 +4,10 @@ import { parseOverrideOrigins } from '@staydesk/contracts';
 export const MESSAGE_SENDERS = ['outbox'] as const;
 export type MessageSenderName = (typeof MESSAGE_SENDERS)[number];
 
+/** Who moves task payments: 'ledger' is the built-in provider (a ledger in MongoDB); 'none' turns payments off. */
+export const PAYMENT_PROVIDER_NAMES = ['ledger', 'none'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
+
 export interface DeliveryConfig {
   /** Web-push (VAPID) keys from the environment; without them, generated once and kept in MongoDB. */
   vapid: { publicKey: string | null; privateKey: string | null; subject: string };
@@ -41,6 +45,8 @@ export interface ApiConfig {
   remoteOverrideOrigins: string[];
   delivery: DeliveryConfig;
   jobs?: JobSettings;
+  /** PAYMENT_PROVIDER; the built-in 'ledger' when absent. */
+  paymentProvider?: PaymentProviderName;
 }
 
 /** Where the links the API sends (invitations, notification e-mails) lead: the shell, as browsers reach it. */
@@ -102,6 +108,16 @@ function milliseconds(variable: string, value: string | undefined): number | und
   return ms;
 }
 
+export function loadPaymentProvider(env: NodeJS.ProcessEnv): PaymentProviderName {
+  const name = env.PAYMENT_PROVIDER || 'ledger';
+  if (!(PAYMENT_PROVIDER_NAMES as readonly string[]).includes(name)) {
+    throw new Error(
+      `PAYMENT_PROVIDER=${name} is not a known payment provider. Known: ${PAYMENT_PROVIDER_NAMES.join(', ')}`,
+    );
+  }
+  return name as PaymentProviderName;
+}
+
 export function loadJobSettings(env: NodeJS.ProcessEnv): JobSettings {
   return {
     pollMs: milliseconds('JOB_POLL_MS', env.JOB_POLL_MS),
@@ -135,5 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     remoteOverrideOrigins: parseOverrideOrigins(env.REMOTE_OVERRIDE_ORIGINS),
     delivery: loadDeliveryConfig(env),
     jobs: loadJobSettings(env),
+    paymentProvider: loadPaymentProvider(env),
   };
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { escalationRulesSchema, escalationSchema } from './escalations';
+import { invoiceSchema } from './invoices';
 import { businessDetailsSchema, listingDetailsSchema, platformDataSchema } from './listings';
+import { taskPaymentFieldsSchema } from './payments';
 import { taskIssueSchema } from './task-issues';
 import { ASSIGNMENT_STATUSES, SUBTASK_PRIORITIES, TASK_CATEGORIES, TASK_STATUSES } from './tasks';
 
@@ -277,6 +279,10 @@ export const taskSchema = z.object({
     completedCount: z.number().int(),
   }),
   serviceProviderRate: rateSchema.nullable(),
+  /** payment_amount, payment_date, scheduled_payment_date and the ledger (payments, newest first). */
+  ...taskPaymentFieldsSchema.shape,
+  /** The invoice of a completed marketplace task. */
+  invoice: invoiceSchema.nullable(),
   /** Oldest first; an escalation is active until resolved_at is set. */
   escalations: z.array(escalationSchema),
   /** The task's own rules, else the defaults (spec §9). */

@@ -96,6 +96,12 @@ export class JobQueue {
     await this.agenda.now(name, data);
   }
 
+  /** Persists a job to run at a time: whichever instance polls after it is due runs it. */
+  async enqueueAt<Data extends object>(name: string, at: Date, data: Data): Promise<void> {
+    if (!this.agenda.definitions[name]) throw new Error(`No job kind named '${name}'`);
+    await this.agenda.schedule(at, name, data);
+  }
+
   /**
    * Lets running jobs finish (up to the timeout) and stops taking new ones. Jobs still running
    * after it stay locked and are picked up again once their lock expires.

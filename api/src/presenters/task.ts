@@ -12,6 +12,7 @@ import type {
   TimelineEvent,
 } from '@staydesk/contracts';
 import type { TaskDoc } from '../models/task';
+import { NO_PAYMENT_READ, type TaskPaymentRead } from '../services/payments/payment-read';
 import { presentIssue } from './task-issue';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
@@ -39,6 +40,8 @@ export interface TaskRelations {
   nextReservation?: RelatedReservation | null;
   historicalAnalytics?: Task['historicalAnalytics'];
   serviceProviderRate?: Task['serviceProviderRate'];
+  /** The payment's amount and dates, its ledger and the invoice; a list carries none. */
+  payment?: TaskPaymentRead;
   /** The task's escalations, oldest first. */
   escalations?: Escalation[];
 }
@@ -167,6 +170,7 @@ export function presentTask(task: TaskDoc, related: TaskRelations): Task {
       status: bid.status as 'pending' | 'accepted',
     })),
     payment_status: task.paymentStatus ?? null,
+    ...(related.payment ?? NO_PAYMENT_READ),
     escalations: related.escalations ?? [],
     escalation_rules: task.escalationRules ?? DEFAULT_ESCALATION_RULES,
   };

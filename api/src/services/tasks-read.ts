@@ -21,6 +21,7 @@ import { User } from '../models/user';
 import { presentTask, type PersonSummary } from '../presenters/task';
 import { assignedOf, findReadableTask, viewerOf } from './tasks-access';
 import { attachmentsOfTask } from './attachments';
+import { paymentReadOf } from './payments/payment-read';
 import { presentBusinessDetails, presentListingDetails, presentPlatformData } from './listings';
 import { recordInteraction } from './tasks-history';
 import { presentTaskEvent } from './task-timeline';
@@ -226,32 +227,44 @@ async function rateOf(task: TaskDoc): Promise<Task['serviceProviderRate']> {
  */
 export async function presentFullTask(viewer: TaskViewer, task: TaskDoc): Promise<Task> {
   const withAccess = taskEditScope(viewer, assignedOf(task)) !== 'none';
-  const [listings, tags, subtasks, events, parent, source, next, history, rate, attachments] =
-    await Promise.all([
-      // The task's own customer's: a super user reads any customer's task.
-      listingsById(task.customerId, unique([task.listingId])),
-      tagsById(task.customerId, task.tagIds),
-      subtasksOf(task),
-      TaskEvent.find({ taskId: task._id })
-        .sort({ createdAt: -1, _id: -1 })
-        .limit(TIMELINE_LIMIT)
-        .lean<TaskEventDoc[]>(),
-      task.parentTaskId
-        ? TaskModel.findOne(
-            { _id: task.parentTaskId, customerId: task.customerId },
-            { title: 1 },
-          ).lean()
-        : null,
-      task.reservationId
-        ? Reservation.findOne({ _id: task.reservationId, customerId: task.customerId }).lean<
-            ReservationDoc & { _id: Types.ObjectId }
-          >()
-        : null,
-      nextReservationOf(task),
-      historicalAnalyticsOf(task),
-      rateOf(task),
-      attachmentsOfTask(task.customerId, task._id),
-    ]);
+  const [
+    listings,
+    tags,
+    subtasks,
+    events,
+    parent,
+    source,
+    next,
+    history,
+    rate,
+    attachments,
+    payment,
+  ] = await Promise.all([
+    // The task's own customer's: a super user reads any customer's task.
+    listingsById(task.customerId, unique([task.listingId])),
+    tagsById(task.customerId, task.tagIds),
+    subtasksOf(task),
+    TaskEvent.find({ taskId: task._id })
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(TIMELINE_LIMIT)
+      .lean<TaskEventDoc[]>(),
+    task.parentTaskId
+      ? TaskModel.findOne(
+          { _id: task.parentTaskId, customerId: task.customerId },
+          { title: 1 },
+        ).lean()
+      : null,
+    task.reservationId
+      ? Reservation.findOne({ _id: task.reservationId, customerId: task.customerId }).lean<
+          ReservationDoc & { _id: Types.ObjectId }
+        >()
+      : null,
+    nextReservationOf(task),
+    historicalAnalyticsOf(task),
+    rateOf(task),
+    attachmentsOfTask(task.customerId, task._id),
+    paymentReadOf(task),
+  ]);
   const [people, customerZone] = await Promise.all([
     peopleById(
       unique(
@@ -291,6 +304,7 @@ export async function presentFullTask(viewer: TaskViewer, task: TaskDoc): Promis
     nextReservation: next ? relatedReservation(next) : null,
     historicalAnalytics: history,
     serviceProviderRate: rate,
+    payment,
   });
 }
 

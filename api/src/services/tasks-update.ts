@@ -26,6 +26,7 @@ import {
 } from './tasks-assignments';
 import { recordInteraction } from './tasks-history';
 import { presentFullTask } from './tasks-read';
+import { invoiceCompletedTask } from './invoices/invoices';
 import { recordTaskEvent } from './task-timeline';
 import { taskTimeZone } from './task-zones';
 
@@ -221,6 +222,7 @@ export async function changeTask(
   await recordInteraction(auth, task._id);
   if (assignee) await announceAssignment(auth, updated, assignee.id);
   if (set.status === 'completed') {
+    await invoiceCompletedTask(updated);
     await notifyDomainEvent({
       type: 'task.completed',
       customerId: task.customerId,
