@@ -3,6 +3,7 @@ export * from './commands';
 export * from './csrf';
 export * from './errors';
 export * from './input-limits';
+export * from './issue-cost';
 export * from './events';
 export * from './listings';
 export * from './marketplace';

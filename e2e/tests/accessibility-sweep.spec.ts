@@ -295,7 +295,7 @@ async function sweepTask(page: Page, sweep: Sweep, taskId: string, title: string
   });
   await sweep.scan('execution view', async () => {
     await openTaskLink(page, `/?task=${taskId}&execution=true`);
-    await expect(page.getByRole('button', { name: /Start Task|Resume Task/ })).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: title })).toBeVisible();
   });
 }
 

@@ -123,10 +123,15 @@ test.describe('the five remote surfaces', () => {
     }
   });
 
-  test('the execution view offers Start Task full screen', async ({ page }) => {
+  test("the execution view shows a manager the task's progress full screen, with no Start", async ({
+    page,
+  }) => {
     const task = await firstTask(page);
     await openTaskLink(page, `/?task=${task.id}&execution=true`);
-    await expect(page.getByRole('button', { name: /Start Task|Resume Task/ })).toBeVisible();
+    const view = page.getByRole('dialog', { name: task.title });
+    await expect(view.getByRole('region', { name: 'Progress' })).toBeVisible();
+    // Only the assigned provider starts or resumes a task (spec: Start / resume).
+    await expect(view.getByRole('button', { name: /Start Task|Resume Task/ })).toHaveCount(0);
   });
 
   test('the shell has no serious accessibility violation', async ({ page }) => {

@@ -276,7 +276,7 @@ test.describe('no CSP violation on any screen', () => {
     await signIn(page, 'cleaner@demo.test');
     const task = await firstTask(page);
     await openTaskLink(page, `/?task=${task.id}&execution=true`);
-    await expect(page.getByRole('button', { name: /Start Task|Resume Task/ })).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: task.title })).toBeVisible();
     await expectStylesApplied(page);
     expectClean(problems, 'the execution view');
 
@@ -312,7 +312,9 @@ test.describe('no CSP violation on any screen', () => {
     'mf-execution': async (page) => {
       const task = await firstTask(page);
       await page.goto(`${remoteUrl('mf-execution')}/?task=${task.id}&execution=true`);
-      await expect(page.getByRole('button', { name: /Start Task|Resume Task/ })).toBeVisible();
+      await expect(
+        page.getByRole('dialog').getByRole('heading', { name: task.title }),
+      ).toBeVisible();
     },
   };
 

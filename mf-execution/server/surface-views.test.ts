@@ -5,8 +5,12 @@ import { fakeSession } from '@staydesk/design-system/testing';
 import { executionSurfaceViews } from './index';
 
 const TASK_ID = '6b0682e58d8d49134fe5713b';
-const task = sampleTask({ id: TASK_ID, title: 'Check linen stock', assignments: [] });
-const SESSIONS: Record<string, Session> = { avery: fakeSession('admin') };
+// Assigned to the cleaner (user-1), as sampleTask's assignment is.
+const task = sampleTask({ id: TASK_ID, title: 'Check linen stock' });
+const SESSIONS: Record<string, Session> = {
+  casey: fakeSession('cleaner'),
+  avery: fakeSession('admin'),
+};
 
 describe('the execution view drawn on the server', () => {
   let api: FakeApi;
@@ -19,19 +23,25 @@ describe('the execution view drawn on the server', () => {
   });
   afterAll(() => api.close());
 
-  const executionView = (page: string) =>
+  const executionView = (page: string, sid = 'casey') =>
     executionSurfaceViews(() => api.base).ExecutionView({
       page,
-      cookie: 'sid=avery',
+      cookie: `sid=${sid}`,
       userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36',
       nonce: 'n0nce',
     });
 
-  it("draws the caller's task, ready to start", async () => {
+  it("draws the assigned provider's task, ready to start", async () => {
     const html = (await executionView(`/?task=${TASK_ID}&execution=true`)) ?? '';
     expect(html).toContain('role="dialog"');
     expect(html).toContain('Check linen stock');
     expect(html).toContain('>Start Task</button>');
+  });
+
+  it("draws a manager the task's progress and no Start", async () => {
+    const html = (await executionView(`/?task=${TASK_ID}&execution=true`, 'avery')) ?? '';
+    expect(html).toContain('aria-label="Progress"');
+    expect(html).not.toContain('Start Task');
   });
 
   it('draws what the browser hydrates: the lazy part in its boundary, named, with its task', async () => {

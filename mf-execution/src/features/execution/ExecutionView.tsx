@@ -16,10 +16,20 @@ export function ExecutionView({ platform }: PlatformProps) {
   const { taskId } = useSurfaces();
   useTaskLiveUpdates(platform, executionApi);
   if (!taskId) return null;
-  return <ExecutionForTask taskId={taskId} onClose={() => platform.nav.openTask(taskId)} />;
+  return (
+    <ExecutionForTask
+      taskId={taskId}
+      platform={platform}
+      onClose={() => platform.nav.openTask(taskId)}
+    />
+  );
 }
 
-function ExecutionForTask({ taskId, onClose }: { taskId: string; onClose: () => void }) {
+function ExecutionForTask({
+  taskId,
+  platform,
+  onClose,
+}: PlatformProps & { taskId: string; onClose: () => void }) {
   const titleId = useId();
   const { data, error, isLoading, isFetching, refetch } = useGetTaskQuery(taskId);
   // The skeleton (or the server's drawing) stays until the task has rendered in slices.
@@ -39,7 +49,7 @@ function ExecutionForTask({ taskId, onClose }: { taskId: string; onClose: () => 
           <Skeleton height={56} />
         </div>
       ) : task ? (
-        <TaskRun task={task} titleId={titleId} />
+        <TaskRun task={task} titleId={titleId} platform={platform} />
       ) : (
         <>
           <h2 id={titleId} css={{ margin: 0 }}>

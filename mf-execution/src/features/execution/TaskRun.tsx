@@ -1,65 +1,120 @@
-import { css, type Theme } from '@emotion/react';
-import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { errorMessageOf, type Task } from '@staydesk/contracts';
-import { Button } from '@staydesk/design-system';
-import { useState } from 'react';
-import { ActiveHeader } from './ActiveHeader';
-import { useStartTaskMutation } from './api';
+import {
+  isAssignedToViewer,
+  isServiceProvider,
+  newestBlockingIssue,
+  providerStartAction,
+  type PlatformApi,
+  type Task,
+} from '@staydesk/contracts';
+import { Skeleton } from '@staydesk/design-system';
+import { lazySurface } from '@staydesk/design-system/platform';
+import { useCallback, useState } from 'react';
+import { useGetExecutionQuery } from './api';
+import { ReadyScreen } from './ReadyScreen';
+import { runClockOf } from './run-clock';
+import { StepList } from './StepList';
 import { TaskSummary } from './TaskSummary';
 
-const startButtonStyle = (theme: Theme) => css`
-  width: 100%;
-  height: 56px;
-  font-size: ${theme.typography.sizes.lg};
-`;
+const loading = () => <Skeleton height={160} />;
 
-const errorStyle = (theme: Theme) => css`
-  margin: 0;
-  padding: ${theme.space[3]} ${theme.space[4]};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.danger[50]};
-  color: ${theme.colors.text.danger};
-`;
+// The run's screens and the issue form load apart from the ready screen the view opens on.
+const ActiveScreen = lazySurface(
+  () => import(/* webpackChunkName: "execution-active" */ './ActiveScreen'),
+  { fallback: loading },
+);
+const BreakScreen = lazySurface(
+  () => import(/* webpackChunkName: "execution-active" */ './BreakScreen'),
+  { fallback: loading },
+);
+const CommunicationScreen = lazySurface(
+  () => import(/* webpackChunkName: "execution-communication" */ './CommunicationScreen'),
+  { fallback: loading },
+);
+const IssueReportForm = lazySurface(
+  () => import(/* webpackChunkName: "issue-report" */ '../issue-report/IssueReportForm'),
+  { fallback: loading },
+);
 
-const START_FAILED = 'Failed to start task';
+type Reporting = 'issue' | 'access' | null;
 
-function startFailureMessage(error: FetchBaseQueryError | SerializedError | undefined) {
-  if (!error) return null;
-  return 'data' in error ? errorMessageOf(error.data, START_FAILED) : START_FAILED;
-}
-
-const startLabel = (task: Task) =>
-  task.status === 'in_progress' || task.status === 'blocked' ? 'Resume Task' : 'Start Task';
-
-/** The ready screen, which becomes the active header once the task has started. */
-export function TaskRun({ task, titleId }: { task: Task; titleId: string }) {
-  const [startedAt, setStartedAt] = useState<number | null>(null);
-  const [startTask, { isLoading: starting, error }] = useStartTaskMutation();
-  const start = async () => {
-    const result = await startTask(task.id);
-    // The clock runs from the server's start time, so a resumed task keeps its elapsed time.
-    if (result.data)
-      setStartedAt(result.data.started_at ? Date.parse(result.data.started_at) : Date.now());
-  };
+/**
+ * Which screen the task is on: for its assigned provider the issue form, the communication
+ * mode of a blocking issue, the ready screen, the run or a break; for anyone else its progress.
+ */
+export function TaskRun({
+  task,
+  titleId,
+  platform,
+}: {
+  task: Task;
+  titleId: string;
+  platform: PlatformApi;
+}) {
+  const viewer = { userId: platform.session.user.id, role: platform.session.currentRole };
   const finished = task.status === 'completed' || task.status === 'cancelled';
-  const failure = startFailureMessage(error);
+  const runs = isServiceProvider(viewer.role) && isAssignedToViewer(viewer, task) && !finished;
+  const { data: read } = useGetExecutionQuery(task.id, { skip: !runs });
+  const [reporting, setReporting] = useState<Reporting>(null);
+  const closeView = useCallback(() => platform.nav.closeTask(), [platform]);
+  const summary = <TaskSummary task={task} titleId={titleId} />;
+
+  if (runs && reporting) {
+    return (
+      <IssueReportForm
+        task={task}
+        preset={reporting === 'access' ? 'access_problem' : null}
+        onClose={() => setReporting(null)}
+      />
+    );
+  }
+  if (!runs) {
+    const blocking = newestBlockingIssue(task.issues);
+    return (
+      <>
+        {summary}
+        {finished ? (
+          <p css={{ margin: 0 }}>This task is {task.status}.</p>
+        ) : (
+          blocking && <p css={{ margin: 0 }}>Blocked: {blocking.title}</p>
+        )}
+        <StepList checklist={task.checklist} currentId={null} label="Progress" />
+      </>
+    );
+  }
+  const blocking = newestBlockingIssue(task.issues);
+  if (blocking) {
+    return (
+      <>
+        {summary}
+        <CommunicationScreen task={task} issue={blocking} />
+      </>
+    );
+  }
+  const clock = read ? runClockOf(read, task) : null;
+  if (!clock || clock.state === 'ready') {
+    return (
+      <>
+        {summary}
+        <ReadyScreen
+          task={task}
+          action={providerStartAction(task, viewer, new Date())}
+          onReportAccessProblem={() => setReporting('access')}
+        />
+      </>
+    );
+  }
   return (
     <>
-      {startedAt !== null && <ActiveHeader startedAt={startedAt} checklist={task.checklist} />}
-      <TaskSummary task={task} titleId={titleId} />
-      {startedAt === null && finished && <p css={{ margin: 0 }}>This task is {task.status}.</p>}
-      {startedAt === null && !finished && (
-        <>
-          {failure && (
-            <p role="alert" css={errorStyle}>
-              {failure}
-            </p>
-          )}
-          <Button css={startButtonStyle} loading={starting} onClick={start}>
-            {startLabel(task)}
-          </Button>
-        </>
+      {summary}
+      {clock.state === 'break' ? (
+        <BreakScreen task={task} clock={clock} />
+      ) : (
+        <ActiveScreen
+          task={task}
+          clock={clock}
+          onReportIssue={() => setReporting('issue')}
+          onFinished={closeView}
+        />
       )}
     </>
   );

@@ -1,8 +1,10 @@
 import { css, type Theme } from '@emotion/react';
-import { shortPropertyName, type Task } from '@staydesk/contracts';
-
-/** Shown when a task has no estimate (spec: marketplace §9). */
-export const DEFAULT_DURATION_MINUTES = 30;
+import {
+  approximateDuration,
+  EXECUTION_TIMING,
+  shortPropertyName,
+  type Task,
+} from '@staydesk/contracts';
 
 const titleStyle = (theme: Theme) => css`
   margin: 0;
@@ -34,6 +36,7 @@ function propertyOf(listing: Task['listing']): string {
   return listing.city ? `${name}, ${listing.city}` : name;
 }
 
+/** The task's title, property, approximate duration (estimated, else actual, else historical) and steps. */
 export function TaskSummary({ task, titleId }: { task: Task; titleId: string }) {
   return (
     <div css={(theme) => ({ display: 'grid', gap: theme.space[4] })}>
@@ -44,7 +47,7 @@ export function TaskSummary({ task, titleId }: { task: Task; titleId: string }) 
         <dt>Property</dt>
         <dd>{propertyOf(task.listing)}</dd>
         <dt>Approximate duration</dt>
-        <dd>About {task.estimated_duration ?? DEFAULT_DURATION_MINUTES} min</dd>
+        <dd>About {approximateDuration(task) ?? EXECUTION_TIMING.defaultEstimateMinutes} min</dd>
         <dt>Checklist</dt>
         <dd>{stepsLabel(task.checklist.length)}</dd>
       </dl>

@@ -1,27 +1,20 @@
-import { type Task } from '@staydesk/contracts';
-import { createRemoteStore, createTaskApi, taskOf } from '@staydesk/design-system/platform';
+import { executionReadSchema, type ExecutionRead } from '@staydesk/contracts';
+import { createRemoteStore, createTaskApi } from '@staydesk/design-system/platform';
 
-/** The remote's one api: the task client's read of a task, and starting the task's run. */
-export const executionApi = createTaskApi().injectEndpoints({
+/**
+ * The remote's one api: the task client's read of a task and the read of its run. Every write
+ * goes through `actions.ts`.
+ */
+export const executionApi = createTaskApi({ tagTypes: ['Execution'] }).injectEndpoints({
   endpoints: (build) => ({
-    startTask: build.mutation<Task, string>({
-      query: (taskId) => ({
-        url: `tasks/execution/${encodeURIComponent(taskId)}/start`,
-        method: 'POST',
-      }),
-      transformResponse: taskOf,
-      async onQueryStarted(taskId, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(executionApi.util.upsertQueryData('getTask', taskId, data));
-        } catch {
-          // The caller shows the failure; the cached task is still right.
-        }
-      },
+    getExecution: build.query<ExecutionRead, string>({
+      query: (taskId) => ({ url: `tasks/execution/${encodeURIComponent(taskId)}` }),
+      transformResponse: (body: unknown) => executionReadSchema.parse(body),
+      providesTags: (_read, _error, taskId) => [{ type: 'Execution', id: taskId }],
     }),
   }),
 });
 
 export const store = createRemoteStore(executionApi);
 
-export const { useGetTaskQuery, useStartTaskMutation } = executionApi;
+export const { useGetTaskQuery, useGetExecutionQuery } = executionApi;

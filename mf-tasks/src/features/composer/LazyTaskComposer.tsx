@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { TaskComposer as Composer } from './TaskComposer';
 
 // Mentions, uploads and the recorder load with the sidebar's footer, after its details.
@@ -17,11 +17,11 @@ export const composerLoaded = (composer: typeof Composer): void => {
 };
 
 /** The composer for the sidebar's footer slot; it needs the remote's store around it. */
-export function LazyTaskComposer({ taskId }: { taskId: string }) {
+export function LazyTaskComposer({ taskId, start }: { taskId: string; start?: ReactNode }) {
   const Loaded = composerOnServer ?? TaskComposer;
   return (
     <Suspense fallback={null}>
-      <Loaded taskId={taskId} />
+      <Loaded taskId={taskId} start={start} />
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { maxLengthOf, TASK_LIMITS, taskMessageSchema, type Mention } from '@staydesk/contracts';
 import { Button, mq, toast, useIsPhone, useOnceIdle } from '@staydesk/design-system';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { AttachmentControls } from '../attachments/AttachmentControls';
 import { AttachmentPreviews } from '../attachments/AttachmentPreviews';
 import { failureMessage } from '@staydesk/design-system/attachments';
@@ -58,7 +58,7 @@ const actionsStyle = (theme: Theme) => css`
 `;
 
 /** The message field at the bottom of the task sidebar: text, '@' mentions, files, voice notes. */
-export function TaskComposer({ taskId }: { taskId: string }) {
+export function TaskComposer({ taskId, start }: { taskId: string; start?: ReactNode }) {
   const listId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
@@ -171,6 +171,7 @@ export function TaskComposer({ taskId }: { taskId: string }) {
           onRecorderProblem={toast.error}
           disabled={sending}
         />
+        {start}
         <Button size="sm" disabled={!canSend} loading={sending} onClick={() => void send()}>
           Send
         </Button>

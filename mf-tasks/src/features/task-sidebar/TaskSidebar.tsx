@@ -1,4 +1,10 @@
-import { readSurfaces, taskEditRights, type PlatformProps, type Task } from '@staydesk/contracts';
+import {
+  readSurfaces,
+  taskEditRights,
+  type PlatformApi,
+  type PlatformProps,
+  type Task,
+} from '@staydesk/contracts';
 import {
   useBodyScrollLock,
   useEscapeKey,
@@ -22,7 +28,7 @@ import { TaskView } from './TaskView';
 
 export interface TaskSidebarProps extends PlatformProps {
   /** What the remote pins under a loaded task: its message composer. */
-  footer?: (task: Task) => ReactNode;
+  footer?: (task: Task, platform: PlatformApi) => ReactNode;
 }
 
 /** The task detail sidebar, open while the URL carries ?task= (and no execution view). */
@@ -88,7 +94,7 @@ function TaskSidebarContent({ taskId, platform, footer }: TaskSidebarProps & { t
       // Only those who may add to the task get the composer; the API refuses the others.
       footer={
         taskEditRights({ ...viewer, isSuperUser, customerId }, task).mayTouch
-          ? footer?.(task)
+          ? footer?.(task, platform)
           : undefined
       }
     >

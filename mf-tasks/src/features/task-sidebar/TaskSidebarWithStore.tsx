@@ -1,12 +1,18 @@
-import type { PlatformProps, Task } from '@staydesk/contracts';
+import type { PlatformApi, PlatformProps, Task } from '@staydesk/contracts';
 import { drawnReads, taskOf, withStore } from '@staydesk/design-system/platform';
+import { ComposerStartButton } from '../composer/ComposerStartButton';
 import { composerLoaded, LazyTaskComposer } from '../composer/LazyTaskComposer';
 import { store } from '../task-api';
 import { putDrawnReads } from './drawn-reads';
 import { TaskSidebar } from './TaskSidebar';
 
-/** What the sidebar pins under a loaded task. */
-export const composerFooter = (task: Task) => <LazyTaskComposer taskId={task.id} />;
+/** What the sidebar pins under a loaded task: the composer, with a provider's Start or Resume. */
+export const composerFooter = (task: Task, platform: PlatformApi) => (
+  <LazyTaskComposer
+    taskId={task.id}
+    start={<ComposerStartButton task={task} platform={platform} />}
+  />
+);
 
 // What the server drew the sidebar from, in the cache before the sidebar hydrates its drawing.
 const drawn = drawnReads('TaskSidebar');

@@ -1,14 +1,16 @@
+import { EXECUTION_TIMING } from '@staydesk/contracts';
 import { useEffect, useState } from 'react';
 
-/** Whole seconds since `since` (epoch ms), re-rendering every second; 0 before it is set. */
-export function useElapsedSeconds(since: number | null): number {
+/** The current instant, renewed every second while `ticking`. */
+export function useNow(ticking: boolean): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (since === null) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    if (!ticking) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), EXECUTION_TIMING.tickMs);
     return () => clearInterval(timer);
-  }, [since]);
-  return since === null ? 0 : Math.max(0, Math.floor((now - since) / 1000));
+  }, [ticking]);
+  return now;
 }
 
 /** 'm:ss': minutes keep counting past an hour ('75:03'). */

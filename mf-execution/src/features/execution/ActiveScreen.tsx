@@ -1,0 +1,245 @@
+import { css, type Theme } from '@emotion/react';
+import {
+  actualDurationMinutes,
+  CANNOT_COMPLETE_PREFIX,
+  EXECUTION_TIMING,
+  openSteps,
+  type Task,
+} from '@staydesk/contracts';
+import { Badge, Button } from '@staydesk/design-system';
+import { failureMessage } from '@staydesk/design-system/attachments';
+import { useEffect, useState } from 'react';
+import { useFieldActions, type FieldAction } from './actions';
+import { CurrentStep } from './CurrentStep';
+import type { RunClock } from './run-clock';
+import { StepList } from './StepList';
+import { bigButtonStyle, errorStyle, stackStyle } from './styles';
+import { formatElapsed, useNow } from './useNow';
+import { useRunSync } from './useRunSync';
+
+const timerStyle = (theme: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space[2]};
+  padding: ${theme.space[4]};
+  border-radius: ${theme.radii.xl};
+  background: ${theme.colors.background.selected};
+`;
+
+const clockStyle = (theme: Theme) => css`
+  font-size: 2.5rem;
+  font-weight: ${theme.typography.weights.bold};
+  font-variant-numeric: tabular-nums;
+  line-height: 1;
+`;
+
+const controlsStyle = (theme: Theme) => css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  gap: ${theme.space[2]};
+`;
+
+export const STEP_FAILED = 'Failed to complete step';
+export const PHOTO_UPLOAD_FAILED = 'The photo could not be uploaded. The step stays open.';
+export const COMPLETE_FAILED = 'Failed to complete task';
+
+export interface ActiveScreenProps {
+  task: Task;
+  clock: RunClock;
+  onReportIssue: () => void;
+  /** Closes the view once the task is completed. */
+  onFinished: () => void;
+}
+
+/** The run: its clock, the steps with the current one, pause, break, issues and completion. */
+export default function ActiveScreen({
+  task,
+  clock,
+  onReportIssue,
+  onFinished,
+}: ActiveScreenProps) {
+  const paused = clock.state === 'paused';
+  const now = useNow(!paused);
+  useRunSync(task.id, clock);
+  const { perform } = useFieldActions();
+  const [busy, setBusy] = useState<'step' | 'pause' | 'break' | 'complete' | null>(null);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notCompleted, setNotCompleted] = useState<string[] | null>(null);
+  const [completed, setCompleted] = useState(false);
+  const step = task.checklist.find((item) => !item.completed) ?? null;
+
+  useEffect(() => {
+    if (!completed) return;
+    const timer = setTimeout(onFinished, EXECUTION_TIMING.closeDelayMs);
+    return () => clearTimeout(timer);
+  }, [completed, onFinished]);
+
+  async function run(kind: NonNullable<typeof busy>, work: () => Promise<void>, fallback: string) {
+    setBusy(kind);
+    setFailure(null);
+    try {
+      await work();
+    } catch (error) {
+      setFailure(failureMessage(error, fallback));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const act = (action: FieldAction) => perform(action).then(() => undefined);
+
+  const completeStep = (current: NonNullable<typeof step>) =>
+    run(
+      'step',
+      async () => {
+        if (paused) await act({ kind: 'resume', taskId: task.id });
+        if (task.status !== 'in_progress') {
+          const startedAt = new Date().toISOString();
+          await act({ kind: 'task', taskId: task.id, patch: { status: 'in_progress', startedAt } });
+        }
+        let photoId: string | undefined;
+        if (current.photo_required && photo) {
+          try {
+            const stored = await perform({
+              kind: 'upload',
+              taskId: task.id,
+              files: [{ file: photo }],
+            });
+            photoId = stored.attachments[0]?.id;
+          } catch {
+            throw { data: { error: { message: PHOTO_UPLOAD_FAILED } } };
+          }
+          if (!photoId) throw { data: { error: { message: PHOTO_UPLOAD_FAILED } } };
+        }
+        await act({ kind: 'complete-step', taskId: task.id, itemId: current.id, photoId });
+        setPhoto(null);
+      },
+      STEP_FAILED,
+    );
+
+  async function completeTask() {
+    const open = openSteps(task.checklist);
+    setNotCompleted(open.length > 0 ? open : null);
+    if (open.length > 0) return;
+    await run(
+      'complete',
+      async () => {
+        const actualDuration = actualDurationMinutes(clock.workSeconds(Date.now()));
+        const completedAt = new Date().toISOString();
+        await act({
+          kind: 'task',
+          taskId: task.id,
+          patch: { status: 'completed', completedAt, actualDuration },
+        });
+        setCompleted(true);
+      },
+      COMPLETE_FAILED,
+    );
+  }
+
+  if (completed) {
+    return (
+      <p role="status" css={{ margin: 0, fontSize: '1.25rem' }}>
+        Task completed
+      </p>
+    );
+  }
+
+  return (
+    <div css={stackStyle}>
+      <section aria-label="Task in progress" css={timerStyle}>
+        <p css={{ margin: 0 }}>
+          Elapsed time{' '}
+          <span role="timer" aria-label="Elapsed time" css={clockStyle}>
+            {formatElapsed(clock.workSeconds(now))}
+          </span>
+        </p>
+        {paused && <Badge tone="warning">Paused</Badge>}
+      </section>
+      {failure && (
+        <p role="alert" css={errorStyle}>
+          {failure}
+        </p>
+      )}
+      {step && (
+        <CurrentStep
+          step={step}
+          photo={photo}
+          onPhoto={setPhoto}
+          completing={busy === 'step'}
+          onComplete={() => void completeStep(step)}
+        />
+      )}
+      <div css={controlsStyle}>
+        {paused ? (
+          <Button
+            variant="secondary"
+            loading={busy === 'pause'}
+            onClick={() =>
+              void run(
+                'pause',
+                () => act({ kind: 'resume', taskId: task.id }),
+                'Failed to resume task',
+              )
+            }
+          >
+            Resume Task
+          </Button>
+        ) : (
+          <Button
+            variant="secondary"
+            loading={busy === 'pause'}
+            onClick={() =>
+              void run(
+                'pause',
+                () => act({ kind: 'pause', taskId: task.id, reason: '' }),
+                'Failed to pause task',
+              )
+            }
+          >
+            Pause
+          </Button>
+        )}
+        <Button
+          variant="secondary"
+          disabled={paused}
+          loading={busy === 'break'}
+          onClick={() =>
+            void run(
+              'break',
+              () => act({ kind: 'break-start', taskId: task.id, reason: '' }),
+              'Failed to start break',
+            )
+          }
+        >
+          Take a break
+        </Button>
+        <Button variant="secondary" onClick={onReportIssue}>
+          Report issue
+        </Button>
+      </div>
+      <StepList checklist={task.checklist} currentId={step?.id ?? null} />
+      {notCompleted && (
+        <div role="alert" css={errorStyle}>
+          <p css={{ margin: 0 }}>{CANNOT_COMPLETE_PREFIX}</p>
+          <ul css={{ margin: 0 }}>
+            {notCompleted.map((title) => (
+              <li key={title}>{title}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <Button
+        css={bigButtonStyle}
+        variant={step ? 'secondary' : 'primary'}
+        loading={busy === 'complete'}
+        onClick={() => void completeTask()}
+      >
+        Complete Task
+      </Button>
+    </div>
+  );
+}

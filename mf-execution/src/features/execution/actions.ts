@@ -1,0 +1,205 @@
+import {
+  breakStartAnswerSchema,
+  executionAnswerSchema,
+  IDEMPOTENCY_HEADER,
+  uploadResultSchema,
+  type Attachment,
+  type BidAdjustmentCreate,
+  type ExecutionAnswer,
+  type ExecutionSync,
+  type ExecutionTaskPatch,
+  type ReportIssueInput,
+  type Task,
+} from '@staydesk/contracts';
+import { uploadForm, type UploadItem } from '@staydesk/design-system/attachments';
+import { taskOf } from '@staydesk/design-system/platform';
+import { executionApi } from './api';
+
+/**
+ * Every write of the execution view, as data: what the provider did, kept apart from how it is
+ * sent, so that a write can be stored and sent again later under the key it was first given.
+ */
+export type FieldAction =
+  | { kind: 'start'; taskId: string }
+  | { kind: 'resume'; taskId: string }
+  | { kind: 'pause'; taskId: string; reason: string }
+  | { kind: 'break-start'; taskId: string; reason: string }
+  | { kind: 'break-end'; taskId: string; breakId: string }
+  | { kind: 'sync'; taskId: string; sync: ExecutionSync }
+  | { kind: 'task'; taskId: string; patch: ExecutionTaskPatch }
+  | { kind: 'complete-step'; taskId: string; itemId: string; photoId?: string }
+  | { kind: 'report-issue'; taskId: string; report: ReportIssueInput }
+  | { kind: 'resolve-issue'; taskId: string; issueId: string }
+  | { kind: 'bid-adjustment'; taskId: string; adjustment: BidAdjustmentCreate }
+  | { kind: 'message'; taskId: string; message: string }
+  | { kind: 'upload'; taskId: string; files: readonly UploadItem[] };
+
+interface ActionRequest {
+  url: string;
+  method: 'POST' | 'PATCH';
+  params?: Record<string, string>;
+  body?: unknown;
+}
+
+const execution = (taskId: string, path = '') =>
+  `tasks/execution/${encodeURIComponent(taskId)}${path}`;
+const issues = (taskId: string) => `tasks/${encodeURIComponent(taskId)}/issues`;
+
+/** The call of an action (spec: marketplace-execution §7). */
+export function actionRequest(action: FieldAction): ActionRequest {
+  switch (action.kind) {
+    case 'start':
+      return { url: execution(action.taskId, '/start'), method: 'POST', body: {} };
+    case 'resume':
+      return { url: execution(action.taskId, '/resume'), method: 'POST', body: {} };
+    case 'pause':
+      return {
+        url: execution(action.taskId, '/pause'),
+        method: 'POST',
+        body: { reason: action.reason },
+      };
+    case 'break-start':
+      return {
+        url: execution(action.taskId, '/break/start'),
+        method: 'POST',
+        body: { breakType: 'user_break', reason: action.reason },
+      };
+    case 'break-end':
+      return {
+        url: execution(action.taskId, '/break/end'),
+        method: 'POST',
+        body: { breakId: action.breakId },
+      };
+    case 'sync':
+      return { url: execution(action.taskId), method: 'PATCH', body: action.sync };
+    case 'task':
+      return {
+        url: 'tasks',
+        method: 'PATCH',
+        params: { taskId: action.taskId },
+        body: action.patch,
+      };
+    case 'complete-step':
+      return {
+        url: 'tasks/checklists',
+        method: 'PATCH',
+        params: { taskId: action.taskId, itemId: action.itemId },
+        body: action.photoId ? { completed: true, photoId: action.photoId } : { completed: true },
+      };
+    case 'report-issue':
+      return { url: issues(action.taskId), method: 'POST', body: action.report };
+    case 'bid-adjustment':
+      return {
+        url: `tasks/${encodeURIComponent(action.taskId)}/bid-adjustments`,
+        method: 'POST',
+        body: action.adjustment,
+      };
+    case 'resolve-issue':
+      return {
+        url: issues(action.taskId),
+        method: 'PATCH',
+        body: { issueId: action.issueId, action: 'resolve' },
+      };
+    case 'upload':
+      return {
+        url: 'tasks/messages',
+        method: 'POST',
+        body: uploadForm(action.taskId, action.files),
+      };
+    case 'message':
+      return {
+        url: 'tasks/messages',
+        method: 'POST',
+        body: { taskId: action.taskId, message: action.message },
+      };
+  }
+}
+
+/** A fresh idempotency key: a replay of the same write carries the same one. */
+export function newActionKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
+    return crypto.randomUUID();
+  }
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/** What an answer changed: the run and the task, when the answer carries them. */
+export interface ActionResult {
+  answer: ExecutionAnswer | null;
+  task: Task | null;
+  breakId: string | null;
+  issueId: string | null;
+  /** The files an upload stored. */
+  attachments: Attachment[];
+}
+
+function resultOf(body: unknown): ActionResult {
+  const run = executionAnswerSchema.safeParse(body);
+  const breakStart = breakStartAnswerSchema.safeParse(body);
+  const uploaded = uploadResultSchema.safeParse(body);
+  const issue =
+    typeof body === 'object' &&
+    body !== null &&
+    'issueId' in body &&
+    typeof body.issueId === 'string'
+      ? body.issueId
+      : null;
+  let task: Task | null = run.success ? run.data.task : null;
+  if (!task) {
+    try {
+      task = taskOf(body);
+    } catch {
+      task = null;
+    }
+  }
+  return {
+    answer: run.success ? run.data : null,
+    task,
+    breakId: breakStart.success ? breakStart.data.breakId : null,
+    issueId: issue,
+    attachments: uploaded.success ? uploaded.data.attachments : [],
+  };
+}
+
+export const actionsApi = executionApi.injectEndpoints({
+  endpoints: (build) => ({
+    runAction: build.mutation<ActionResult, { action: FieldAction; key: string }>({
+      query: ({ action, key }) => ({
+        ...actionRequest(action),
+        headers: { [IDEMPOTENCY_HEADER]: key },
+      }),
+      transformResponse: resultOf,
+      async onQueryStarted({ action }, { dispatch, queryFulfilled }) {
+        const { taskId } = action;
+        try {
+          const { data } = await queryFulfilled;
+          if (data.task) dispatch(executionApi.util.upsertQueryData('getTask', taskId, data.task));
+          if (data.answer) {
+            const { executionState, activeBreak } = data.answer;
+            dispatch(
+              executionApi.util.upsertQueryData('getExecution', taskId, {
+                executionState,
+                activeBreak,
+              }),
+            );
+          }
+          // An answer without the task (an issue, a message) leaves it to be read again.
+          if (!data.task)
+            dispatch(executionApi.util.invalidateTags([{ type: 'Task', id: taskId }]));
+        } catch {
+          // The caller says why; the task is read again in case part of it went through.
+          dispatch(executionApi.util.invalidateTags([{ type: 'Task', id: taskId }]));
+        }
+      },
+    }),
+  }),
+});
+
+export const { useRunActionMutation } = actionsApi;
+
+/** Runs a write under a new idempotency key; rejects with the server's message. */
+export function useFieldActions() {
+  const [run, state] = useRunActionMutation();
+  const perform = (action: FieldAction) => run({ action, key: newActionKey() }).unwrap();
+  return { perform, running: state.isLoading };
+}

@@ -1,0 +1,68 @@
+import { css, type Theme } from '@emotion/react';
+import { ISSUE_LIMITS, type Attachment } from '@staydesk/contracts';
+import { buttonStyle } from '@staydesk/design-system';
+import { attachedCount } from './evidence';
+
+const labelStyle = (theme: Theme) => [
+  buttonStyle(theme, 'secondary', 'md'),
+  css`
+    position: relative;
+    cursor: pointer;
+    &:focus-within {
+      outline: 2px solid ${theme.colors.focus};
+      outline-offset: 2px;
+    }
+  `,
+];
+
+const hiddenInput = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  opacity: 0;
+`;
+
+/** Photo and video evidence: the camera or picked files, and what is attached so far. */
+export function EvidencePicker({
+  attachments,
+  uploading,
+  onPick,
+}: {
+  attachments: readonly Attachment[];
+  uploading: boolean;
+  onPick: (files: File[]) => void;
+}) {
+  return (
+    <section aria-labelledby="issue-evidence" css={{ display: 'grid', gap: 8 }}>
+      <h3 id="issue-evidence" css={{ margin: 0, fontSize: '1rem' }}>
+        Photo and video evidence <span>(Required)</span>
+      </h3>
+      <label css={labelStyle}>
+        <input
+          type="file"
+          multiple
+          accept="image/*,video/*"
+          capture="environment"
+          css={hiddenInput}
+          onChange={(event) => {
+            const files = Array.from(event.currentTarget.files ?? []);
+            event.currentTarget.value = '';
+            onPick(files);
+          }}
+        />
+        Add photos or videos
+      </label>
+      <p css={{ margin: 0 }} aria-live="polite">
+        {attachedCount(attachments.length, ISSUE_LIMITS.files)}
+        {uploading && ' · uploading…'}
+      </p>
+      {attachments.length > 0 && (
+        <ul css={{ margin: 0, paddingLeft: 20, overflowWrap: 'anywhere' }}>
+          {attachments.map((attachment) => (
+            <li key={attachment.id}>{attachment.name}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
