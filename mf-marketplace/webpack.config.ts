@@ -4,5 +4,8 @@ export default createWebpackConfig({
   name: 'mf-marketplace',
   dir: __dirname,
   title: 'Marketplace',
-  exposes: { './MarketplacePanel': './src/expose/MarketplacePanel.tsx' },
+  exposes: {
+    './MarketplacePanel': './src/expose/MarketplacePanel.tsx',
+    './InvoicePage': './src/expose/InvoicePage.tsx',
+  },
 });

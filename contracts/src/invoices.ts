@@ -64,3 +64,7 @@ export const invoiceDocumentSchema = invoiceSchema.extend({
 export type InvoiceDocument = z.infer<typeof invoiceDocumentSchema>;
 
 export const invoiceResponseSchema = z.object({ invoice: invoiceDocumentSchema });
+
+/** /invoices/{invoiceId}: the invoice page, shown without the application's chrome. */
+export const isInvoicePagePath = (pathname: string): boolean =>
+  /^\/invoices\/[^/]+\/?$/.test(pathname);

@@ -59,7 +59,7 @@ export async function compose(root: PageRoot, boot: BootRequests): Promise<void>
   try {
     const session = await boot.session;
     if (!session) return goToSignIn();
-    if (boot.chromeless) return (await loadBoot()).renderChromeless(root, session);
+    if (boot.chromeless) return (await loadBoot()).renderChromeless(root, session, boot.remotes);
     const workspace = await prepareWorkspace(root, session);
     await boot.remotes;
     // The remotes of the page's content (a task sidebar, the execution view) load now, if the

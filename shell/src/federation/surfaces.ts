@@ -1,6 +1,7 @@
 import {
   HISTORY_SIDEBAR_EVENT,
   HISTORY_SIDEBAR_READY_EVENT,
+  isInvoicePagePath,
   namesNotificationTarget,
   NOTIFICATION_SETTINGS_PATH,
   NOTIFICATION_SIDEBAR_EVENT,
@@ -111,6 +112,14 @@ export const SURFACES: readonly SurfaceDefinition[] = [
     label: 'Tasks dashboard',
     slot: 'page',
     activeWhen: (_surfaces, pathname) => pathname === TASKS_DASHBOARD_PATH,
+  },
+  {
+    // Shown without the chrome (boot/chromeless-page.tsx), so never beside another page.
+    remote: 'mf-marketplace',
+    module: 'InvoicePage',
+    label: 'Invoice',
+    slot: 'page',
+    activeWhen: (_surfaces, pathname) => isInvoicePagePath(pathname),
   },
 ];
 
