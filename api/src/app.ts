@@ -41,6 +41,7 @@ import { adminRoutes } from './routes/admin/routes';
 import { teamInvitationRoutes } from './routes/team/invitation-routes';
 import { teamRoutes } from './routes/team/routes';
 import { systemRoutes } from './routes/system/routes';
+import { escalationRoutes } from './routes/escalations/routes';
 import type { LiveEventHub } from './services/live-events';
 import type { SessionCache } from './services/session-cache';
 
@@ -80,6 +81,7 @@ export function apiRoutes(deps: Pick<AppDeps, 'config' | 'hub' | 'sessions'>): R
     ...teamRoutes(deps.sessions),
     ...teamInvitationRoutes(deps.config),
     ...systemRoutes(),
+    ...escalationRoutes(),
     ...paymentRoutes(deps.config),
     ...invoiceRoutes(),
     ...docsRoutes(() => routes),

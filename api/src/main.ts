@@ -5,6 +5,7 @@ import { loadConfig, shellOrigin } from './config';
 import { connectDatabase, disconnectDatabase } from './db';
 import { startStatusPoll, statusPollSettings } from './jobs/status-poll';
 import { startDelivery } from './services/delivery/delivery';
+import { DEFAULT_ENGINE_OPTIONS, EscalationEngine } from './services/escalations/engine';
 import { recordProviderStatus } from './services/outage';
 import { LiveEventHub } from './services/live-events';
 import { SessionCache } from './services/session-cache';
@@ -27,6 +28,8 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env): Promise<Ru
     logger,
     ...config.jobs,
   });
+  const escalations = new EscalationEngine({ logger, ...DEFAULT_ENGINE_OPTIONS });
+  escalations.start();
   const hub = new LiveEventHub();
   hub.start();
   const sessions = new SessionCache();
@@ -52,6 +55,7 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env): Promise<Ru
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       statusPoll?.stop();
+      await escalations.stop();
       await delivery.stop();
       await hub.stop();
       await sessions.stop();

@@ -54,6 +54,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   quality_standard: 'Quality standard',
   timeline_update: 'Timeline update',
   dashboard_assignment: 'Assigned to you',
+  task_escalation: 'Task escalated',
   iot_battery: 'Device battery low',
   iot_wifi: 'Device offline',
   host_suspended: 'Host suspended',

@@ -91,6 +91,7 @@ export const NOTIFICATION_TYPE_RULES = {
   quality_standard: rule('guest', 'medium', 'quality'),
   timeline_update: rule('system', 'low', 'timeline'),
   dashboard_assignment: rule('system', 'high', 'system'),
+  task_escalation: rule('system', 'high', 'timeline'),
   iot_battery: rule('smart_devices', 'medium', 'smartDevices'),
   iot_wifi: rule('smart_devices', 'medium', 'smartDevices'),
   host_suspended: rule('system', 'high', 'hosts'),

@@ -19,6 +19,7 @@ import { Task as TaskModel, type TaskDoc } from '../models/task';
 import { TaskEvent, type TaskEventDoc } from '../models/task-event';
 import { User } from '../models/user';
 import { presentTask, type PersonSummary } from '../presenters/task';
+import { escalationsOfTask } from './escalations/history';
 import { assignedOf, findReadableTask, viewerOf } from './tasks-access';
 import { attachmentsOfTask } from './attachments';
 import { paymentReadOf } from './payments/payment-read';
@@ -265,7 +266,7 @@ export async function presentFullTask(viewer: TaskViewer, task: TaskDoc): Promis
     attachmentsOfTask(task.customerId, task._id),
     paymentReadOf(task),
   ]);
-  const [people, customerZone] = await Promise.all([
+  const [people, customerZone, escalations] = await Promise.all([
     peopleById(
       unique(
         [...task.assignments, ...subtasks.flatMap((subtask) => subtask.assignments)].map(
@@ -275,6 +276,7 @@ export async function presentFullTask(viewer: TaskViewer, task: TaskDoc): Promis
       viewer.role,
     ),
     customerTimeZone(task.customerId),
+    escalationsOfTask(task.customerId, task._id),
   ]);
   const listing = listings.get(task.listingId?.toString() ?? '');
   return presentTask(task, {
@@ -303,6 +305,7 @@ export async function presentFullTask(viewer: TaskViewer, task: TaskDoc): Promis
       : null,
     nextReservation: next ? relatedReservation(next) : null,
     historicalAnalytics: history,
+    escalations,
     serviceProviderRate: rate,
     payment,
   });

@@ -1,0 +1,254 @@
+import type { Types } from 'mongoose';
+import type { EscalationLevel, EscalationReason, EscalationStep } from '@staydesk/contracts';
+import { Escalation, type EscalationDoc } from '../../models/escalation';
+import { Task as TaskModel, type TaskDoc } from '../../models/task';
+import { User } from '../../models/user';
+import { backupProviderOf } from './backup';
+import { isDuplicateKey, planHistoryOf, scheduleEscalations } from './history';
+import { backupAssignment, offerOnMarketplace, rewriteTask, withDeclined } from './offer';
+import { planSteps, type PlannedStep } from './plan';
+import { tellEscalation, type EscalationNotice } from './tell';
+
+export type StepOutcome = 'done' | 'cancelled' | { later: Date };
+
+interface RecordInput {
+  reason: EscalationReason;
+  level: EscalationLevel;
+  details: string;
+  resolvesOn: 'acceptance' | 'completion';
+  fromProviderId?: Types.ObjectId | null;
+  toProviderId?: Types.ObjectId | null;
+  backupAssignmentId?: Types.ObjectId | null;
+}
+
+/**
+ * Writes the step's escalation once: the unique (task, step key) index refuses a second one,
+ * and null says another instance already fired the step.
+ */
+async function recordOnce(
+  task: TaskDoc,
+  stepKey: string,
+  input: RecordInput,
+  at: Date,
+): Promise<EscalationDoc | null> {
+  try {
+    const created = await Escalation.create({
+      customerId: task.customerId,
+      taskId: task._id,
+      stepKey,
+      createdAt: at,
+      ...input,
+    });
+    return created.toObject() as EscalationDoc;
+  } catch (error) {
+    if (isDuplicateKey(error)) return null;
+    throw error;
+  }
+}
+
+const nameOf = async (id: Types.ObjectId) =>
+  (await User.findById(id, { name: 1 }).lean())?.name ?? 'The provider';
+
+const liveProviderIds = (task: TaskDoc) =>
+  task.assignments
+    .filter((assignment) => assignment.status === 'pending' || assignment.status === 'accepted')
+    .map((assignment) => assignment.userId);
+
+interface StepContext {
+  task: TaskDoc;
+  planned: PlannedStep;
+  now: Date;
+}
+
+/**
+ * Records the escalation, then makes its change to the task; a change that lost to another
+ * writer takes the record back and fails, for the step to be tried again on the task as it is.
+ */
+async function escalate(
+  { task, planned, now }: StepContext,
+  input: RecordInput,
+  change: (() => Promise<unknown>) | null,
+  notice: EscalationNotice,
+): Promise<StepOutcome> {
+  const record = await recordOnce(task, planned.key, input, now);
+  if (!record) return 'done';
+  if (change) {
+    try {
+      await change();
+    } catch (error) {
+      await Escalation.deleteOne({ _id: record._id });
+      throw error;
+    }
+  }
+  await tellEscalation(task, record, notice);
+  await scheduleEscalations(task._id);
+  return 'done';
+}
+
+/** The provider did not accept in time: the backup provider is asked, else the marketplace. */
+async function visibilityTimeout(context: StepContext): Promise<StepOutcome> {
+  const { task, planned, now } = context;
+  const current = task.assignments.find((a) => planned.assignmentId?.equals(a._id));
+  if (!current) return 'cancelled';
+  const name = await nameOf(current.userId);
+  const backup = planned.step === 'primary_timeout' ? await backupProviderOf(task) : null;
+  if (backup) {
+    const assignment = backupAssignment(backup._id, current.roleType, now);
+    return escalate(
+      context,
+      {
+        reason: 'reassigned_to_backup',
+        level: 'provider_change',
+        details: `${name} did not accept in time; ${backup.name} was asked as the backup provider`,
+        resolvesOn: 'acceptance',
+        fromProviderId: current.userId,
+        toProviderId: backup._id,
+        backupAssignmentId: assignment._id,
+      },
+      () => rewriteTask(task, [...withDeclined(task, current._id), assignment]),
+      {
+        title: 'Task reassigned to a backup provider',
+        description: `${task.title}: ${name} did not accept in time, ${backup.name} is asked now`,
+        providerIds: [backup._id],
+        managers: true,
+      },
+    );
+  }
+  return escalate(
+    context,
+    {
+      reason: 'escalated_to_marketplace',
+      level: 'marketplace',
+      details: `${name} did not accept in time; the task is offered on the marketplace`,
+      resolvesOn: 'acceptance',
+      fromProviderId: current.userId,
+    },
+    () => offerOnMarketplace(task),
+    {
+      title: 'Task escalated to the marketplace',
+      description: `${task.title}: ${name} did not accept in time, it is offered on the marketplace`,
+      providerIds: [],
+      managers: true,
+    },
+  );
+}
+
+const STEPS: Record<EscalationStep, (context: StepContext) => Promise<StepOutcome>> = {
+  primary_timeout: visibilityTimeout,
+  backup_timeout: visibilityTimeout,
+  async marketplace_timeout(context) {
+    return escalate(
+      context,
+      {
+        reason: 'non_responsive',
+        level: 'warning',
+        details: 'No provider took the task on the marketplace in time',
+        resolvesOn: 'acceptance',
+      },
+      null,
+      {
+        title: 'No provider took the task',
+        description: `${context.task.title} is still unassigned on the marketplace`,
+        providerIds: [],
+        managers: true,
+      },
+    );
+  },
+  async confirmation_reminder(context) {
+    const providerId = context.planned.assignmentId
+      ? context.task.assignments.find((a) => a._id.equals(context.planned.assignmentId!))?.userId
+      : undefined;
+    return escalate(
+      context,
+      {
+        reason: 'non_responsive',
+        level: 'warning',
+        details: 'The provider was reminded to confirm the assignment',
+        resolvesOn: 'acceptance',
+        toProviderId: providerId ?? null,
+      },
+      null,
+      {
+        title: 'Please confirm your assignment',
+        description: `${context.task.title} is waiting for your confirmation`,
+        providerIds: providerId ? [providerId] : [],
+        managers: false,
+      },
+    );
+  },
+  async confirmation_deadline(context) {
+    const providerId = context.task.assignments.find((a) =>
+      a._id.equals(context.planned.assignmentId!),
+    )?.userId;
+    const name = providerId ? await nameOf(providerId) : 'The provider';
+    return escalate(
+      context,
+      {
+        reason: 'deadline_missed',
+        level: 'warning',
+        details: `${name} did not confirm the assignment by its deadline`,
+        resolvesOn: 'acceptance',
+        fromProviderId: providerId ?? null,
+      },
+      null,
+      {
+        title: 'Assignment not confirmed',
+        description: `${context.task.title}: ${name} did not confirm by the deadline`,
+        providerIds: providerId ? [providerId] : [],
+        managers: true,
+      },
+    );
+  },
+  async progress_update(context) {
+    return escalate(
+      context,
+      {
+        reason: 'no_progress',
+        level: 'warning',
+        details: 'No progress was recorded since the task started',
+        resolvesOn: 'completion',
+      },
+      null,
+      {
+        title: 'Progress update needed',
+        description: `${context.task.title} has had no progress since it started`,
+        providerIds: liveProviderIds(context.task),
+        managers: true,
+      },
+    );
+  },
+  async completion_reminder(context) {
+    return escalate(
+      context,
+      {
+        reason: 'deadline_missed',
+        level: 'warning',
+        details: 'The task is still not completed after its due time',
+        resolvesOn: 'completion',
+      },
+      null,
+      {
+        title: 'Task overdue',
+        description: `${context.task.title} is past its due time and not completed`,
+        providerIds: liveProviderIds(context.task),
+        managers: true,
+      },
+    );
+  },
+};
+
+/**
+ * Runs one due step on the task as it is now: a step the task's plan no longer holds does
+ * nothing, and one whose time moved (the rules changed) waits for its new time.
+ */
+export async function fireStep(
+  step: { taskId: Types.ObjectId; key: string },
+  now: Date,
+): Promise<StepOutcome> {
+  const task = await TaskModel.findById(step.taskId).lean<TaskDoc>();
+  if (!task) return 'cancelled';
+  const planned = planSteps(task, await planHistoryOf(task)).find((p) => p.key === step.key);
+  if (!planned) return 'cancelled';
+  if (planned.dueAt > now) return { later: planned.dueAt };
+  return STEPS[planned.step]({ task, planned, now });
+}

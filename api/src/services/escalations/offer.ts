@@ -1,0 +1,79 @@
+import { Types } from 'mongoose';
+import type { TaskDoc } from '../../models/task';
+import { Task as TaskModel } from '../../models/task';
+
+/** Thrown when the task changed between reading and writing it: the step is tried again. */
+export class TaskChangedError extends Error {
+  constructor() {
+    super('The task changed meanwhile');
+  }
+}
+
+type Assignment = TaskDoc['assignments'][number];
+/** An assignment as written back: lean documents are plain objects. */
+export type AssignmentWrite = Record<string, unknown>;
+
+const declined = (assignment: Assignment): AssignmentWrite => ({
+  ...(assignment as unknown as AssignmentWrite),
+  status: 'declined',
+  acceptanceStatus: 'declined',
+});
+
+/**
+ * Writes a task's assignments (and more) if nobody changed the task since it was read: the
+ * version check is the conditional update that keeps two writers from both winning.
+ */
+export async function rewriteTask(
+  task: TaskDoc,
+  assignments: readonly AssignmentWrite[],
+  set: Record<string, unknown> = {},
+): Promise<TaskDoc> {
+  const updated = await TaskModel.findOneAndUpdate(
+    { _id: task._id, version: task.version },
+    { $set: { assignments, ...set }, $inc: { version: 1 } },
+    { new: true },
+  ).lean<TaskDoc>();
+  if (!updated) throw new TaskChangedError();
+  return updated;
+}
+
+/** The assignments with the given one (or every one still waiting for an answer) declined. */
+export function withDeclined(
+  task: TaskDoc,
+  which: Types.ObjectId | 'unanswered',
+): AssignmentWrite[] {
+  return task.assignments.map((assignment) =>
+    (
+      which === 'unanswered'
+        ? assignment.acceptanceStatus === 'pending' && assignment.status === 'pending'
+        : assignment._id.equals(which)
+    )
+      ? declined(assignment)
+      : (assignment as unknown as AssignmentWrite),
+  );
+}
+
+/** A pending assignment of the backup provider, in the role type of the one it replaces. */
+export const backupAssignment = (
+  userId: Types.ObjectId,
+  roleType: string | null | undefined,
+  at: Date,
+): AssignmentWrite & { _id: Types.ObjectId } => ({
+  _id: new Types.ObjectId(),
+  userId,
+  status: 'pending',
+  acceptanceStatus: 'pending',
+  approvalStatus: 'none',
+  roleType: roleType ?? 'staff',
+  notes: 'Backup provider',
+  startedAt: null,
+  completedAt: null,
+  createdAt: at,
+});
+
+/**
+ * Offers the task on the marketplace: its unanswered assignments are declined (an offered task
+ * has no live assignment) and it becomes marketplace eligible.
+ */
+export const offerOnMarketplace = (task: TaskDoc): Promise<TaskDoc> =>
+  rewriteTask(task, withDeclined(task, 'unanswered'), { marketplaceEligible: true });
