@@ -7,5 +7,6 @@ export default createWebpackConfig({
   exposes: {
     './MarketplacePanel': './src/expose/MarketplacePanel.tsx',
     './InvoicePage': './src/expose/InvoicePage.tsx',
+    './MarketplacePage': './src/expose/MarketplacePage.tsx',
   },
 });

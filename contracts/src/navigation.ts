@@ -1,5 +1,5 @@
-import { roleLabel, type Role } from './roles';
-import { TASKS_DASHBOARD_PATH } from './surfaces';
+import { roleLabel, SERVICE_PROVIDER_ROLES, type Role } from './roles';
+import { MARKETPLACE_PAGE_PATH, TASKS_DASHBOARD_PATH } from './surfaces';
 
 export interface NavItem {
   label: string;
@@ -26,6 +26,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   // Field staff and partners work from their own tasks and the marketplace's offers, both in
   // their home inbox.
   { label: 'My tasks', path: '/', roles: ['cleaner', 'maintenance', 'inspector', 'partner'] },
+  // Offers to bid on or claim: the API answers only providers of type individual or company.
+  { label: 'Marketplace', path: MARKETPLACE_PAGE_PATH, roles: SERVICE_PROVIDER_ROLES },
   {
     label: 'Finance',
     path: '/finance',

@@ -122,5 +122,7 @@ export interface HistorySidebarRequest {
 }
 /** The tasks dashboard page, served by mf-tasks. */
 export const TASKS_DASHBOARD_PATH = '/tasks/dashboard';
+/** The providers' marketplace page, served by mf-marketplace. */
+export const MARKETPLACE_PAGE_PATH = '/marketplace';
 export const SIDE_PANEL_WIDTH = 600;
 export const MOBILE_BREAKPOINT = 768;

@@ -1,4 +1,4 @@
-import type { TaskStatus } from './tasks';
+import type { TaskCategory, TaskStatus } from './tasks';
 
 // Apart from the schemas on purpose: the shell's first paint names statuses without loading zod.
 
@@ -21,3 +21,17 @@ export const TASK_VIEW_REFUSAL = 'You do not have permission to view this task';
  */
 export const ANOTHER_CUSTOMERS_TASK_NOTICE =
   "Read-only: this is another customer's task. You can view it but not change it.";
+
+/** A category as people read it: the task sidebar's menu and the marketplace's filter. */
+export const TASK_CATEGORY_LABELS: Record<TaskCategory, string> = {
+  cleaning: 'Cleaning',
+  maintenance: 'Maintenance',
+  inspection: 'Inspection',
+  turnover: 'Turnover',
+  deep_cleaning: 'Deep cleaning',
+  laundry: 'Laundry',
+  purchase: 'Purchase',
+  communication: 'Communication',
+  documentation: 'Documentation',
+  other: 'Other',
+};

@@ -1,6 +1,7 @@
 import {
   HISTORY_SIDEBAR_EVENT,
   HISTORY_SIDEBAR_READY_EVENT,
+  MARKETPLACE_PAGE_PATH,
   isInvoicePagePath,
   namesNotificationTarget,
   NOTIFICATION_SETTINGS_PATH,
@@ -120,6 +121,13 @@ export const SURFACES: readonly SurfaceDefinition[] = [
     label: 'Invoice',
     slot: 'page',
     activeWhen: (_surfaces, pathname) => isInvoicePagePath(pathname),
+  },
+  {
+    remote: 'mf-marketplace',
+    module: 'MarketplacePage',
+    label: 'Marketplace',
+    slot: 'page',
+    activeWhen: (_surfaces, pathname) => pathname === MARKETPLACE_PAGE_PATH,
   },
 ];
 

@@ -1,7 +1,7 @@
 import type { Tone } from '@staydesk/design-system';
 import {
+  TASK_CATEGORY_LABELS,
   TASK_STATUS_LABELS,
-  type TaskCategory,
   type TaskPriority,
   type TaskStatus,
 } from '@staydesk/contracts';
@@ -23,18 +23,7 @@ export const PRIORITY_LABELS: Record<TaskPriority, { label: string; tone: Tone }
   urgent: { label: 'Urgent', tone: 'danger' },
 };
 
-export const CATEGORY_LABELS: Record<TaskCategory, string> = {
-  cleaning: 'Cleaning',
-  maintenance: 'Maintenance',
-  inspection: 'Inspection',
-  turnover: 'Turnover',
-  deep_cleaning: 'Deep cleaning',
-  laundry: 'Laundry',
-  purchase: 'Purchase',
-  communication: 'Communication',
-  documentation: 'Documentation',
-  other: 'Other',
-};
+export const CATEGORY_LABELS = TASK_CATEGORY_LABELS;
 
 /** The statuses the manual menu offers; completion has its own toggle. */
 export const MANUAL_STATUSES = ['todo', 'in_progress', 'blocked', 'cancelled'] as const;
