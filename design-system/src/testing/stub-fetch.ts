@@ -15,3 +15,34 @@ export function stubFetch(reply: (request: Request) => StubReply | Promise<StubR
   globalThis.fetch = fetchMock;
   return fetchMock;
 }
+
+/** A request a test's API received, read once: its body parsed as JSON. */
+export interface SentRequest {
+  method: string;
+  path: string;
+  search: URLSearchParams;
+  body: unknown;
+}
+
+/**
+ * `stubFetch` for a test that plays the API: `reply` answers each request as read, and every
+ * request is kept, in order, in the list returned.
+ */
+export function stubApi(
+  reply: (request: SentRequest) => StubReply | Promise<StubReply>,
+): SentRequest[] {
+  const sent: SentRequest[] = [];
+  stubFetch(async (request) => {
+    const url = new URL(request.url);
+    const text = await request.text();
+    const entry: SentRequest = {
+      method: request.method,
+      path: url.pathname,
+      search: url.searchParams,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+    };
+    sent.push(entry);
+    return reply(entry);
+  });
+  return sent;
+}

@@ -1,12 +1,7 @@
 import type { Task, Team, TeamUser } from '@staydesk/contracts';
-import { stubFetch, type StubReply } from '@staydesk/design-system/testing';
+import { stubApi, type SentRequest, type StubReply } from '@staydesk/design-system/testing';
 
-export interface SentRequest {
-  method: string;
-  path: string;
-  search: URLSearchParams;
-  body: unknown;
-}
+export type { SentRequest };
 
 /** A route may hold its answer back (a promise) to play a slow network. */
 type Route = (request: SentRequest) => StubReply | Promise<StubReply> | undefined;
@@ -16,17 +11,7 @@ type Route = (request: SentRequest) => StubReply | Promise<StubReply> | undefine
  * answer what `routes` return (first match wins), and every request is kept in `sent`.
  */
 export function serveTaskApi(task: () => Task, ...routes: Route[]) {
-  const sent: SentRequest[] = [];
-  stubFetch(async (request) => {
-    const url = new URL(request.url);
-    const text = await request.text();
-    const entry: SentRequest = {
-      method: request.method,
-      path: url.pathname,
-      search: url.searchParams,
-      body: text ? (JSON.parse(text) as unknown) : undefined,
-    };
-    sent.push(entry);
+  const sent = stubApi((entry) => {
     for (const route of routes) {
       const reply = route(entry);
       if (reply) return reply;
