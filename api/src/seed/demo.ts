@@ -29,6 +29,7 @@ import {
   PEOPLE,
   TASK_TITLES,
 } from './fixtures';
+import { seedDemoPayments } from './demo-payments';
 import { seedPaletteData } from './palette-data';
 import { placeholderPhoto, seededRandom } from './random';
 import {
@@ -192,6 +193,12 @@ export async function seedDemo(password: string, now = new Date()): Promise<Seed
   );
 
   await seedPaletteData(customer._id);
+  await seedDemoPayments(
+    customer._id,
+    userIds,
+    listings.map((listing) => listing._id),
+    now,
+  );
 
   const staff = [
     userIds.get('cleaner'),
