@@ -30,6 +30,7 @@ import { dashboardRoutes } from './routes/dashboard/routes';
 import { cacheRoutes } from './routes/cache/routes';
 import { profileRoutes } from './routes/profile/routes';
 import { assignmentRoutes } from './routes/tasks/assignment-routes';
+import { marketplaceRoutes } from './routes/marketplace/routes';
 import { checklistRoutes } from './routes/tasks/checklist-routes';
 import { taskMessageRoutes } from './routes/task-messages/routes';
 import { taskRoutes } from './routes/tasks/routes';
@@ -70,6 +71,7 @@ export function apiRoutes(deps: Pick<AppDeps, 'config' | 'hub' | 'sessions'>): R
     ...taskRoutes(),
     ...checklistRoutes(),
     ...assignmentRoutes(),
+    ...marketplaceRoutes(),
     ...dashboardRoutes(),
     ...cacheRoutes(),
     ...profileRoutes(deps.config, deps.sessions),

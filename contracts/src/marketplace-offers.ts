@@ -163,3 +163,10 @@ export const myBidsResponseSchema = z.object({
   hasMore: z.boolean(),
 });
 export type MyBidsResponse = z.infer<typeof myBidsResponseSchema>;
+
+/** The answer of a bid's submission or withdrawal: the caller's bid as 'My bids' lists it. */
+export const myBidResponseSchema = z.object({ bid: myBidSchema });
+
+/** The answer of a claim that won: the provider's new assignment on the task. */
+export const claimResponseSchema = z.object({ taskId: z.string(), assignmentId: z.string() });
+export type ClaimResponse = z.infer<typeof claimResponseSchema>;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { escalationRulesSchema, escalationSchema } from './escalations';
 import { invoiceSchema } from './invoices';
 import { businessDetailsSchema, listingDetailsSchema, platformDataSchema } from './listings';
+import { marketplaceBidSchema } from './marketplace-bids';
+import { marketplaceOfferSchema, marketplaceTimelineEntrySchema } from './marketplace-offers';
 import { taskPaymentFieldsSchema } from './payments';
 import { taskIssueSchema } from './task-issues';
 import { ASSIGNMENT_STATUSES, SUBTASK_PRIORITIES, TASK_CATEGORIES, TASK_STATUSES } from './tasks';
@@ -266,7 +268,13 @@ export const taskSchema = z.object({
   checklist: z.array(checklistItemSchema),
   checklist_template_id: z.string().nullable(),
   subtasks: z.array(subtaskSummarySchema),
-  bids: z.array(z.object({ id: z.string(), status: z.enum(['pending', 'accepted']) })),
+  /** In the order the task received them; sortBids orders them for the panel. */
+  bids: z.array(marketplaceBidSchema),
+  /** The marketplace offer while the task is eligible, else null. */
+  marketplace_offer: marketplaceOfferSchema.nullable(),
+  marketplace_timeline: z.array(marketplaceTimelineEntrySchema),
+  /** The listing's currency (USD without a listing): bids and payments are in it. */
+  currency: z.string(),
   timeline: z.array(timelineEventSchema),
   billing: billingSchema.nullable(),
   sourceReservation: reservationContextSchema.nullable(),

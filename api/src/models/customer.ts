@@ -7,6 +7,8 @@ const customerSchema = new Schema(
     currency: { type: String, default: 'USD' },
     /** IANA name: where its tasks without a listing, and its listings without a zone, are. */
     timeZone: { type: String, default: 'UTC', validate: isTimeZone },
+    /** Its marketplace offers reach providers of every customer, not only its own. */
+    marketplacePublic: { type: Boolean, default: false },
   },
   { timestamps: true },
 );

@@ -23,6 +23,8 @@ const listingSchema = new Schema(
       zipcode: String,
     },
     photos: [{ _id: false, largeUrl: String, thumbnailUrl: String }],
+    /** Where it is, for the marketplace's distance filter; null when unknown. */
+    coordinates: { type: new Schema({ lat: Number, lng: Number }, { _id: false }), default: null },
     details: {
       guests: Number,
       bedrooms: Number,

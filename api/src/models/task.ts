@@ -11,6 +11,11 @@ import {
   TASK_CATEGORIES,
   TASK_STATUSES,
 } from '@staydesk/contracts';
+import {
+  bidSchema,
+  marketplaceOfferSchema,
+  marketplaceTimelineEntrySchema,
+} from './task-marketplace';
 
 const checklistItemSchema = new Schema({
   title: { type: String, required: true },
@@ -88,16 +93,6 @@ const issueSchema = new Schema({
   createdAt: { type: Date, default: () => new Date() },
 });
 
-const bidSchema = new Schema({
-  providerId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
-  status: { type: String, enum: ['pending', 'accepted'], default: 'pending' },
-  amount: { type: Number, required: true },
-  currency: { type: String, default: 'USD' },
-  estimatedDuration: { type: Number, default: null },
-  notes: { type: String, default: '' },
-  createdAt: { type: Date, default: () => new Date() },
-});
-
 /** A task's own escalation rules (hours, confirmation ones in days); null means the defaults. */
 const escalationRulesSchema = new Schema(
   {
@@ -150,6 +145,9 @@ const taskSchema = new Schema(
     assignments: { type: [assignmentSchema], default: [] },
     issues: { type: [issueSchema], default: [] },
     bids: { type: [bidSchema], default: [] },
+    marketplaceOffer: { type: marketplaceOfferSchema, default: null },
+    marketplaceTimeline: { type: [marketplaceTimelineEntrySchema], default: [] },
+    invitedProviderIds: { type: [Schema.Types.ObjectId], ref: 'User', default: [] },
     escalationRules: { type: escalationRulesSchema, default: null },
   },
   { timestamps: true },

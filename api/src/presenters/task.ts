@@ -1,6 +1,7 @@
 import { DEFAULT_ESCALATION_RULES } from '@staydesk/contracts';
 import type {
   Attachment,
+  ProviderSummary,
   Escalation,
   Billing,
   RelatedReservation,
@@ -12,6 +13,7 @@ import type {
   TimelineEvent,
 } from '@staydesk/contracts';
 import type { TaskDoc } from '../models/task';
+import { presentBids, presentMarketplaceTimeline, presentOffer } from './marketplace';
 import { NO_PAYMENT_READ, type TaskPaymentRead } from '../services/payments/payment-read';
 import { presentIssue } from './task-issue';
 
@@ -40,6 +42,10 @@ export interface TaskRelations {
   nextReservation?: RelatedReservation | null;
   historicalAnalytics?: Task['historicalAnalytics'];
   serviceProviderRate?: Task['serviceProviderRate'];
+  /** The providers of the task's bids, by user id. */
+  bidProviders?: ReadonlyMap<string, ProviderSummary>;
+  /** The listing's currency; USD without a listing. */
+  currency?: string;
   /** The payment's amount and dates, its ledger and the invoice; a list carries none. */
   payment?: TaskPaymentRead;
   /** The task's escalations, oldest first. */
@@ -165,10 +171,10 @@ export function presentTask(task: TaskDoc, related: TaskRelations): Task {
       completedCount: 0,
     },
     serviceProviderRate: rate,
-    bids: task.bids.map((bid) => ({
-      id: bid._id.toString(),
-      status: bid.status as 'pending' | 'accepted',
-    })),
+    bids: presentBids(task, related.bidProviders),
+    marketplace_offer: presentOffer(task),
+    marketplace_timeline: presentMarketplaceTimeline(task),
+    currency: task.marketplaceOffer?.currency ?? related.currency ?? 'USD',
     payment_status: task.paymentStatus ?? null,
     ...(related.payment ?? NO_PAYMENT_READ),
     escalations: related.escalations ?? [],

@@ -26,6 +26,7 @@ import { paymentReadOf } from './payments/payment-read';
 import { presentBusinessDetails, presentListingDetails, presentPlatformData } from './listings';
 import { recordInteraction } from './tasks-history';
 import { presentTaskEvent } from './task-timeline';
+import { bidProvidersOf } from './marketplace/providers';
 import { customerTimeZone, listingTimeZone } from './task-zones';
 
 /** The most of a timeline the read model carries, newest first. */
@@ -110,11 +111,14 @@ export async function presentTaskList(auth: AuthContext, tasks: TaskDoc[]): Prom
     tagsById(auth.customerObjectId, unique(tasks.flatMap((task) => task.tagIds))),
     customerTimeZone(auth.customerObjectId),
   ]);
+  const bidProviders = await bidProvidersOf(tasks);
   return tasks.map((task) => {
     const listing = listings.get(task.listingId?.toString() ?? '');
     return presentTask(task, {
       people,
       tags,
+      bidProviders,
+      currency: listing?.currency ?? undefined,
       property: propertyOf(listing, false),
       timeZone: listingTimeZone(listing, customerZone),
     });
@@ -279,9 +283,12 @@ export async function presentFullTask(viewer: TaskViewer, task: TaskDoc): Promis
     escalationsOfTask(task.customerId, task._id),
   ]);
   const listing = listings.get(task.listingId?.toString() ?? '');
+  const bidProviders = await bidProvidersOf([task]);
   return presentTask(task, {
     people,
     tags,
+    bidProviders,
+    currency: listing?.currency ?? undefined,
     property: propertyOf(listing, withAccess),
     timeZone: listingTimeZone(listing, customerZone),
     parent: parent ? { id: parent._id.toString(), title: parent.title } : null,

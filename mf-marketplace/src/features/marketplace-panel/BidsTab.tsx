@@ -8,6 +8,8 @@ type Bid = Task['bids'][number];
 const BID_STATUS = {
   pending: { label: 'Pending', tone: 'info' },
   accepted: { label: 'Accepted', tone: 'success' },
+  declined: { label: 'Declined', tone: 'neutral' },
+  withdrawn: { label: 'Withdrawn', tone: 'neutral' },
 } as const;
 
 const rowStyle = (theme: Theme) => css`
