@@ -203,3 +203,9 @@ export async function openTaskLink(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('#drawn-surface[inert]')).toHaveCount(0);
 }
+
+// The smallest valid PNG: one transparent pixel. The server checks the content, not the name.
+export const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -1,11 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seriousViolations, signIn, taskSidebar, uniqueTitle } from './fixtures';
-
-// The smallest valid PNG: one transparent pixel. The server checks the content, not the name.
-const PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { PIXEL_PNG, seriousViolations, signIn, taskSidebar, uniqueTitle } from './fixtures';
 
 test('a task created from a template with its checklist and a photo opens in the sidebar', async ({
   page,

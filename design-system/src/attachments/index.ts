@@ -14,3 +14,4 @@ export { canRecordAudio, RECORDING_UNSUPPORTED, useVoiceRecorder } from './useVo
 export type { RecorderState, VoiceRecording } from './useVoiceRecorder';
 export { VoiceRecorderButton } from './VoiceRecorderButton';
 export { elapsedLabel } from './elapsed';
+export { fileButtonStyle, hiddenFileInput } from './file-button';

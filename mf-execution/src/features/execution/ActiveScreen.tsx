@@ -7,7 +7,6 @@ import {
   type Task,
 } from '@staydesk/contracts';
 import { Badge, Button } from '@staydesk/design-system';
-import { failureMessage } from '@staydesk/design-system/attachments';
 import { useEffect, useState } from 'react';
 import { useFieldActions, type FieldAction } from './actions';
 import { CurrentStep } from './CurrentStep';
@@ -15,6 +14,7 @@ import type { RunClock } from './run-clock';
 import { StepList } from './StepList';
 import { bigButtonStyle, errorStyle, stackStyle } from './styles';
 import { formatElapsed, useNow } from './useNow';
+import { useAttempt } from './useAttempt';
 import { useRunSync } from './useRunSync';
 
 const timerStyle = (theme: Theme) => css`
@@ -64,9 +64,8 @@ export default function ActiveScreen({
   const now = useNow(!paused);
   useRunSync(task.id, clock);
   const { perform } = useFieldActions();
-  const [busy, setBusy] = useState<'step' | 'pause' | 'break' | 'complete' | null>(null);
+  const { busy, failure, attempt: run } = useAttempt<'step' | 'pause' | 'break' | 'complete'>();
   const [photo, setPhoto] = useState<File | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [notCompleted, setNotCompleted] = useState<string[] | null>(null);
   const [completed, setCompleted] = useState(false);
   const step = task.checklist.find((item) => !item.completed) ?? null;
@@ -76,18 +75,6 @@ export default function ActiveScreen({
     const timer = setTimeout(onFinished, EXECUTION_TIMING.closeDelayMs);
     return () => clearTimeout(timer);
   }, [completed, onFinished]);
-
-  async function run(kind: NonNullable<typeof busy>, work: () => Promise<void>, fallback: string) {
-    setBusy(kind);
-    setFailure(null);
-    try {
-      await work();
-    } catch (error) {
-      setFailure(failureMessage(error, fallback));
-    } finally {
-      setBusy(null);
-    }
-  }
 
   const act = (action: FieldAction) => perform(action).then(() => undefined);
 
@@ -174,35 +161,24 @@ export default function ActiveScreen({
         />
       )}
       <div css={controlsStyle}>
-        {paused ? (
-          <Button
-            variant="secondary"
-            loading={busy === 'pause'}
-            onClick={() =>
-              void run(
-                'pause',
-                () => act({ kind: 'resume', taskId: task.id }),
-                'Failed to resume task',
-              )
-            }
-          >
-            Resume Task
-          </Button>
-        ) : (
-          <Button
-            variant="secondary"
-            loading={busy === 'pause'}
-            onClick={() =>
-              void run(
-                'pause',
-                () => act({ kind: 'pause', taskId: task.id, reason: '' }),
-                'Failed to pause task',
-              )
-            }
-          >
-            Pause
-          </Button>
-        )}
+        <Button
+          variant="secondary"
+          loading={busy === 'pause'}
+          onClick={() =>
+            void run(
+              'pause',
+              () =>
+                act(
+                  paused
+                    ? { kind: 'resume', taskId: task.id }
+                    : { kind: 'pause', taskId: task.id, reason: '' },
+                ),
+              paused ? 'Failed to resume task' : 'Failed to pause task',
+            )
+          }
+        >
+          {paused ? 'Resume Task' : 'Pause'}
+        </Button>
         <Button
           variant="secondary"
           disabled={paused}

@@ -8,10 +8,10 @@ import {
   type TaskIssue,
 } from '@staydesk/contracts';
 import { Button } from '@staydesk/design-system';
-import { failureMessage } from '@staydesk/design-system/attachments';
 import { useId, useState } from 'react';
 import { useFieldActions } from './actions';
-import { bigButtonStyle, cardStyle, errorStyle, stackStyle } from './styles';
+import { bigButtonStyle, cardStyle, errorStyle, stackStyle, textareaStyle } from './styles';
+import { useAttempt } from './useAttempt';
 
 const headlineStyle = (theme: Theme) => css`
   margin: 0;
@@ -20,21 +20,6 @@ const headlineStyle = (theme: Theme) => css`
   background: ${theme.colors.tones.danger.softBackground};
   color: ${theme.colors.tones.danger.softText};
   font-size: ${theme.typography.sizes.lg};
-`;
-
-const fieldStyle = (theme: Theme) => css`
-  display: block;
-  width: 100%;
-  min-height: 88px;
-  padding: ${theme.space[2]} ${theme.space[3]};
-  border: 1px solid ${theme.colors.border.control};
-  border-radius: ${theme.radii.md};
-  font: inherit;
-  resize: vertical;
-  &:focus-visible {
-    outline: 2px solid ${theme.colors.focus};
-    outline-offset: 0;
-  }
 `;
 
 export const RESOLVE_FAILED = 'Failed to resolve issue';
@@ -48,22 +33,9 @@ export default function CommunicationScreen({ task, issue }: { task: Task; issue
   const fieldId = useId();
   const { perform } = useFieldActions();
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState<'send' | 'resolve' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, attempt } = useAttempt<'send' | 'resolve'>();
   const [sent, setSent] = useState(false);
   const access = issueKind(issue) === 'access';
-
-  async function attempt(kind: 'send' | 'resolve', work: () => Promise<void>, fallback: string) {
-    setBusy(kind);
-    setFailure(null);
-    try {
-      await work();
-    } catch (error) {
-      setFailure(failureMessage(error, fallback));
-    } finally {
-      setBusy(null);
-    }
-  }
 
   const send = () =>
     attempt(
@@ -107,7 +79,7 @@ export default function CommunicationScreen({ task, issue }: { task: Task; issue
         <label htmlFor={fieldId}>Message the team</label>
         <textarea
           id={fieldId}
-          css={fieldStyle}
+          css={textareaStyle}
           maxLength={maxLengthOf(taskMessageSchema.shape.message)}
           value={text}
           onChange={(event) => {

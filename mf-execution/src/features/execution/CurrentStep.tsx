@@ -1,27 +1,9 @@
 import { css, type Theme } from '@emotion/react';
 import { PHOTO_REQUIRED_MESSAGE, type ChecklistItem } from '@staydesk/contracts';
-import { Button, buttonStyle } from '@staydesk/design-system';
+import { Button } from '@staydesk/design-system';
+import { fileButtonStyle, hiddenFileInput } from '@staydesk/design-system/attachments';
 import { useId } from 'react';
 import { bigButtonStyle, cardStyle, sectionTitleStyle } from './styles';
-
-const hiddenInput = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  opacity: 0;
-`;
-
-const cameraStyle = (theme: Theme) => [
-  buttonStyle(theme, 'secondary', 'md'),
-  css`
-    position: relative;
-    cursor: pointer;
-    &:focus-within {
-      outline: 2px solid ${theme.colors.focus};
-      outline-offset: 2px;
-    }
-  `,
-];
 
 const noticeStyle = (theme: Theme) => css`
   margin: 0;
@@ -66,12 +48,12 @@ export function CurrentStep({ step, photo, onPhoto, completing, onComplete }: Cu
       {step.photo_required && (
         <>
           {needsPhoto && <p css={noticeStyle}>{PHOTO_REQUIRED_MESSAGE}</p>}
-          <label css={cameraStyle}>
+          <label css={(theme: Theme) => fileButtonStyle(theme, 'md')}>
             <input
               type="file"
               accept="image/*"
               capture="environment"
-              css={hiddenInput}
+              css={hiddenFileInput}
               onChange={(event) => {
                 const picked = event.currentTarget.files?.[0] ?? null;
                 event.currentTarget.value = '';

@@ -1,26 +1,7 @@
-import { css, type Theme } from '@emotion/react';
+import type { Theme } from '@emotion/react';
 import { ISSUE_LIMITS, type Attachment } from '@staydesk/contracts';
-import { buttonStyle } from '@staydesk/design-system';
+import { fileButtonStyle, hiddenFileInput } from '@staydesk/design-system/attachments';
 import { attachedCount } from './evidence';
-
-const labelStyle = (theme: Theme) => [
-  buttonStyle(theme, 'secondary', 'md'),
-  css`
-    position: relative;
-    cursor: pointer;
-    &:focus-within {
-      outline: 2px solid ${theme.colors.focus};
-      outline-offset: 2px;
-    }
-  `,
-];
-
-const hiddenInput = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  opacity: 0;
-`;
 
 /** Photo and video evidence: the camera or picked files, and what is attached so far. */
 export function EvidencePicker({
@@ -37,13 +18,13 @@ export function EvidencePicker({
       <h3 id="issue-evidence" css={{ margin: 0, fontSize: '1rem' }}>
         Photo and video evidence <span>(Required)</span>
       </h3>
-      <label css={labelStyle}>
+      <label css={(theme: Theme) => fileButtonStyle(theme, 'md')}>
         <input
           type="file"
           multiple
           accept="image/*,video/*"
           capture="environment"
-          css={hiddenInput}
+          css={hiddenFileInput}
           onChange={(event) => {
             const files = Array.from(event.currentTarget.files ?? []);
             event.currentTarget.value = '';

@@ -12,7 +12,7 @@ import { useAttachmentUploads, VoiceRecorderButton } from '@staydesk/design-syst
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useFieldActions } from '../execution/actions';
-import { bigButtonStyle, errorStyle, stackStyle } from '../execution/styles';
+import { bigButtonStyle, errorStyle, stackStyle, textareaStyle } from '../execution/styles';
 import { evidenceOf } from './evidence';
 import { EvidencePicker } from './EvidencePicker';
 import type { IssueFormValues } from './form-values';
@@ -22,21 +22,6 @@ import { PaymentBlock } from './PaymentBlock';
 export const REPORT_FAILED = 'Failed to report issue';
 export const ADJUSTMENT_FAILED =
   'The issue was reported, but the payment adjustment could not be requested';
-
-const textareaStyle = (theme: Theme) => css`
-  display: block;
-  width: 100%;
-  min-height: 96px;
-  padding: ${theme.space[2]} ${theme.space[3]};
-  border: 1px solid ${theme.colors.border.control};
-  border-radius: ${theme.radii.md};
-  font: inherit;
-  resize: vertical;
-  &:focus-visible {
-    outline: 2px solid ${theme.colors.focus};
-    outline-offset: 0;
-  }
-`;
 
 const actionsStyle = (theme: Theme) => css`
   display: grid;
