@@ -50,12 +50,15 @@ const myBid = {
 function renderDialog(
   overrides: Partial<BidSubject> = {},
   submitReply: StubReply = { status: 201, body: { bid: myBid } },
+  previousAt: (listingId: string | null) => PreviousBid[] = () => previous,
 ) {
   const sent: unknown[] = [];
   stubFetch(async (request) => {
     const url = new URL(request.url);
-    if (url.pathname === '/api/tasks/marketplace/bids/previous')
-      return { body: { bids: previous } };
+    if (url.pathname === '/api/tasks/marketplace/bids/previous') {
+      expect(url.searchParams.get('category')).toBe('cleaning');
+      return { body: { bids: previousAt(url.searchParams.get('listingId')) } };
+    }
     if (url.pathname !== '/api/tasks/marketplace/bids') return { body: {} };
     sent.push(await request.json());
     return submitReply;
@@ -149,6 +152,19 @@ test('quick fill offers 3 previous bids of distinct amounts and fills the form w
     },
   ]);
   expect(onOpenChange).toHaveBeenCalledWith(false);
+});
+
+test('with no previous bid at this listing, quick fill offers the bids for the same category elsewhere', async () => {
+  renderDialog({}, undefined, (listingId) => (listingId ? [] : previous.slice(3)));
+
+  const quickFill = await screen.findByRole('group', {
+    name: 'Quick fill from your previous bids',
+  });
+  expect(
+    within(quickFill)
+      .getAllByRole('button')
+      .map((offer) => offer.textContent),
+  ).toEqual(['€99.00 · 60 min', '€120.00 · 60 min']);
 });
 
 test("a refused bid toasts the server's reason for 6 s and keeps the dialog open", async () => {

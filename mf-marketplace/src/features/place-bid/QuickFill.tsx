@@ -30,13 +30,18 @@ const groupStyle = (theme: Theme) => css`
   }
 `;
 
-/** Up to 3 of the provider's previous bids with distinct amounts: one click fills the form. */
+/**
+ * Up to 3 of the provider's previous bids with distinct amounts, for this category at this
+ * listing, else for this category anywhere: one click fills the form.
+ */
 export function QuickFill({ category, listingId, currency, onPick }: QuickFillProps) {
-  const { data } = useGetPreviousBidsQuery({
-    category,
-    ...(listingId ? { listingId } : {}),
-  });
-  const bids = distinctPreviousBids(data ?? []);
+  const here = useGetPreviousBidsQuery({ category, ...(listingId ? { listingId } : {}) });
+  // None at this listing yet: the provider's bids for the same kind of work elsewhere still help.
+  const elsewhere = useGetPreviousBidsQuery(
+    { category },
+    { skip: !listingId || here.data === undefined || here.data.length > 0 },
+  );
+  const bids = distinctPreviousBids(here.data?.length ? here.data : (elsewhere.data ?? []));
   // Quick fill is a shortcut: while it loads, or when it fails, the form works without it.
   if (bids.length === 0) return null;
   return (
