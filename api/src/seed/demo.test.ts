@@ -47,8 +47,9 @@ describe('demo data', () => {
       'booking',
       'direct',
     ]);
-    // 60 across the calendar, 12 on the field accounts' days, 10 subtasks, 4 with payments.
-    expect(await Task.countDocuments()).toBe(86);
+    // 60 across the calendar, 12 on the field accounts' days, 10 subtasks, 4 with payments,
+    // 6 in the marketplace's stages.
+    expect(await Task.countDocuments()).toBe(92);
     expect((await Task.distinct('category')).sort()).toEqual([...TASK_CATEGORIES].sort());
     expect((await Task.distinct('status')).sort()).toEqual([...TASK_STATUSES].sort());
     expect(await Task.countDocuments({ 'checklist.0': { $exists: true } })).toBe(72);

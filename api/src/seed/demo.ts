@@ -30,6 +30,7 @@ import {
   TASK_TITLES,
 } from './fixtures';
 import { seedDemoPayments } from './demo-payments';
+import { seedDemoMarketplace } from './demo-marketplace';
 import { seedPaletteData } from './palette-data';
 import { placeholderPhoto, seededRandom } from './random';
 import {
@@ -199,6 +200,7 @@ export async function seedDemo(password: string, now = new Date()): Promise<Seed
     listings.map((listing) => listing._id),
     now,
   );
+  await seedDemoMarketplace(customer._id, userIds, passwordHash, now);
 
   const staff = [
     userIds.get('cleaner'),
