@@ -32,6 +32,7 @@ import { profileRoutes } from './routes/profile/routes';
 import { assignmentRoutes } from './routes/tasks/assignment-routes';
 import { marketplaceRoutes } from './routes/marketplace/routes';
 import { checklistRoutes } from './routes/tasks/checklist-routes';
+import { executionRoutes } from './routes/execution/routes';
 import { taskMessageRoutes } from './routes/task-messages/routes';
 import { taskRoutes } from './routes/tasks/routes';
 import { userRoutes } from './routes/user/routes';
@@ -70,6 +71,7 @@ export function apiRoutes(deps: Pick<AppDeps, 'config' | 'hub' | 'sessions'>): R
     ...searchRoutes(),
     ...taskRoutes(),
     ...checklistRoutes(),
+    ...executionRoutes(),
     ...assignmentRoutes(),
     ...marketplaceRoutes(),
     ...dashboardRoutes(),

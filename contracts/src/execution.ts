@@ -256,7 +256,7 @@ export type ExecutionSync = z.infer<typeof executionSyncSchema>;
  * run): a step completed on a task not yet in progress sets it in progress first; the last sets
  * it completed with the whole minutes worked.
  */
-export const executionTaskPatchSchema = z.union([
+export const executionTaskPatchSchema = z.discriminatedUnion('status', [
   z
     .object({
       status: z.literal('completed'),

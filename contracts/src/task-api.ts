@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commaList } from './comma-list';
+import { executionTaskPatchSchema } from './execution';
 import { ROLES } from './roles';
 import {
   ACCEPTANCE_STATUSES,
@@ -116,7 +117,11 @@ export const taskUpdateSchema = z
   .strict();
 export type TaskUpdate = z.input<typeof taskUpdateSchema>;
 
-export const taskPatchBodySchema = z.union([tagOperationSchema, taskUpdateSchema]);
+export const taskPatchBodySchema = z.union([
+  tagOperationSchema,
+  taskUpdateSchema,
+  executionTaskPatchSchema,
+]);
 
 /** The 409 of a stale write: the error and the task as it now is. */
 export const staleWriteSchema = z.object({

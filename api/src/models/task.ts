@@ -27,6 +27,10 @@ const checklistItemSchema = new Schema({
   notes: { type: String, default: '' },
   completedBy: { type: Schema.Types.ObjectId, ref: 'User', default: null },
   completedAt: { type: Date, default: null },
+  instructions: { type: String, default: '' },
+  verificationCriteria: { type: String, default: '' },
+  /** The task file that verified a photo-required step. */
+  photoId: { type: Schema.Types.ObjectId, default: null },
 });
 
 const assignmentSchema = new Schema({

@@ -14,6 +14,7 @@ import {
   ChecklistTemplate as TemplateModel,
   type ChecklistTemplateDoc,
 } from '../models/task-templates';
+import { stepCompletionPhoto } from './execution/complete';
 import { assignedOf, findVisibleTask, objectIdOrNull, viewerOf } from './tasks-access';
 import { recordInteraction } from './tasks-history';
 import { presentFullTask } from './tasks-read';
@@ -147,7 +148,7 @@ function itemOf(task: TaskDoc, itemId: string) {
 export async function toggleChecklistItem(
   auth: AuthContext,
   query: { taskId: string; itemId: string },
-  body: { completed: boolean; notes?: string },
+  body: { completed: boolean; notes?: string; photoId?: string },
 ): Promise<Task> {
   const viewer = await viewerOf(auth);
   const task = await findVisibleTask(auth, viewer, query.taskId);
@@ -155,6 +156,8 @@ export async function toggleChecklistItem(
     throw forbidden('Only those who may change this task can tick its checklist');
   }
   const item = itemOf(task, query.itemId);
+  // A step is completed once, a photo-required one only over its stored photo.
+  const photoId = body.completed ? await stepCompletionPhoto(task, item, body.photoId) : null;
   const updated = await saved(
     auth,
     task,
@@ -164,9 +167,11 @@ export async function toggleChecklistItem(
         'checklist.$.completedBy': body.completed ? auth.user._id : null,
         'checklist.$.completedAt': body.completed ? new Date() : null,
         ...(body.notes !== undefined && { 'checklist.$.notes': body.notes }),
+        ...(photoId && { 'checklist.$.photoId': photoId }),
       },
     },
-    { 'checklist._id': item._id },
+    // Over the version the step was read at: a concurrent completion is not counted twice.
+    { 'checklist._id': item._id, ...(body.completed && { version: task.version }) },
   );
   await recordTaskEvent(auth, task.customerId, {
     taskId: task._id,

@@ -3,13 +3,12 @@ import type { z } from 'zod';
 import {
   dueDateUnderParent,
   instantIn,
-  providerStartAction,
   type taskDraftSchema,
   taskTemplatesFrom,
   templateDueDate,
   type Task,
 } from '@staydesk/contracts';
-import { badRequest, forbidden } from '../errors';
+import { badRequest } from '../errors';
 import type { AuthContext } from '../middleware/auth';
 import { Listing } from '../models/listing';
 import { Reservation } from '../models/reservation';
@@ -147,33 +146,4 @@ export async function createTask(
   await recordInteraction(auth, created._id);
   const current = (await TaskModel.findById(created._id).lean<TaskDoc>()) ?? task;
   return { taskId: created._id.toString(), task: await presentFullTask(viewer, current) };
-}
-
-/** Starts (or resumes) field execution: the task moves to in_progress, stamped once. */
-export async function startExecution(auth: AuthContext, taskId: string): Promise<Task> {
-  const viewer = await viewerOf(auth);
-  const doc = await findVisibleTask(auth, viewer, taskId);
-  const task = await presentFullTask(viewer, doc);
-  const action = providerStartAction(task, viewer, new Date());
-  if (!action) {
-    throw task.assignments.some((assignment) => assignment.user_id === auth.userId)
-      ? badRequest(`A ${task.status.replace('_', ' ')} task cannot be started now`)
-      : forbidden('Only the assigned provider can start this task');
-  }
-  const now = new Date();
-  const updated = await TaskModel.findOneAndUpdate(
-    { _id: doc._id, customerId: auth.customerObjectId },
-    {
-      $set: { status: 'in_progress', startedAt: doc.startedAt ?? now, updatedBy: auth.user._id },
-      $inc: { version: 1 },
-    },
-    { new: true },
-  ).lean<TaskDoc>();
-  await recordTaskEvent(auth, auth.customerObjectId, {
-    taskId: doc._id,
-    type: 'execution_started',
-    description: `${auth.user.name} ${action === 'Start Task' ? 'started' : 'resumed'} the task`,
-  });
-  await recordInteraction(auth, doc._id);
-  return presentFullTask(viewer, updated ?? doc);
 }

@@ -70,6 +70,7 @@ export const checklistRoutes = (): RouteDeclaration[] => [
     tag: 'tasks',
     access: changeTasksAccess,
     rateLimit: 'write',
+    idempotent: true,
     query: checklistItemQuerySchema,
     body: checklistToggleSchema,
     response: {
@@ -77,8 +78,17 @@ export const checklistRoutes = (): RouteDeclaration[] => [
       description: 'The task with its checklist',
       schema: taskResponseSchema,
     },
-    errors: [404],
-    example: { request: (fixture) => ({ ...itemQuery(fixture), body: { completed: true } }) },
+    errors: [404, 409, 422],
+    example: {
+      request: (fixture) => ({ ...itemQuery(fixture), body: { completed: true } }),
+      // A step is completed once: each caller completes it afresh.
+      prepare: async ({ tenant }) => {
+        await TaskModel.updateOne(
+          { _id: tenant.taskId, 'checklist._id': new Types.ObjectId(tenant.checklistItemId) },
+          { $set: { 'checklist.$.completed': false } },
+        );
+      },
+    },
     handle: async ({ auth, query, body }) => ({
       task: await toggleChecklistItem(auth, query, body),
     }),

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import {
   bulkTaskResultSchema,
   bulkTaskUpdateSchema,
-  rolesAccess,
-  SERVICE_PROVIDER_ROLES,
   SIGNED_IN_ACCESS,
   staleWriteSchema,
   subtaskCreateSchema,
@@ -15,7 +13,7 @@ import {
 } from '@staydesk/contracts';
 import { Task as TaskModel } from '../../models/task';
 import { sessionRoute, type RouteDeclaration } from '../../http/route';
-import { startExecution } from '../../services/tasks';
+import { patchByProvider } from '../../services/execution/complete';
 import { listTasks } from '../../services/tasks-list';
 import { openTask } from '../../services/tasks-read';
 import { createSubtask } from '../../services/tasks-subtasks';
@@ -29,7 +27,6 @@ import {
 } from './access';
 
 const idSchema = z.string().min(1).max(64);
-const taskIdParamsSchema = z.object({ id: idSchema });
 const oneTaskQuerySchema = z.object({ taskId: idSchema, customerId: z.string().optional() });
 const taskReadSchema = z.union([taskResponseSchema, taskPageSchema, tagListSchema]);
 /** The first task of a page, for the links that act on it. */
@@ -142,6 +139,7 @@ export const taskRoutes = (): RouteDeclaration[] => [
     tag: 'tasks',
     access: changeTasksAccess,
     rateLimit: 'write',
+    idempotent: true,
     query: oneTaskQuerySchema,
     body: taskPatchBodySchema,
     response: { status: 200, description: 'The task as it now is', schema: taskResponseSchema },
@@ -157,10 +155,10 @@ export const taskRoutes = (): RouteDeclaration[] => [
     },
     async handle({ auth, query, body }) {
       requireCurrentCustomer(auth, query.customerId);
-      const task =
-        'tagOperation' in body
-          ? await changeTags(auth, query.taskId, body)
-          : await updateTask(auth, query.taskId, body);
+      if ('tagOperation' in body) return { task: await changeTags(auth, query.taskId, body) };
+      // Without a version: the assigned provider's own run (in progress, completed).
+      if (!('version' in body)) return { task: await patchByProvider(auth, query.taskId, body) };
+      const task = await updateTask(auth, query.taskId, body);
       return { task };
     },
   }),
@@ -207,23 +205,5 @@ export const taskRoutes = (): RouteDeclaration[] => [
       prepare: resetVersion,
     },
     handle: ({ auth, body }) => bulkUpdateTasks(auth, body),
-  }),
-  sessionRoute({
-    id: 'tasks.startExecution',
-    method: 'POST',
-    path: '/api/tasks/execution/:id/start',
-    summary: 'Starts (or resumes) field execution of a task assigned to the caller',
-    tag: 'tasks',
-    access: rolesAccess(SERVICE_PROVIDER_ROLES, 'start tasks'),
-    rateLimit: 'write',
-    params: taskIdParamsSchema,
-    response: { status: 200, description: 'The task, in progress', schema: taskResponseSchema },
-    errors: [404],
-    example: {
-      request: ({ tenant }) => ({ params: { id: tenant.taskId } }),
-      // Each caller starts the task afresh.
-      prepare: resetVersion,
-    },
-    handle: async ({ auth, params }) => ({ task: await startExecution(auth, params.id) }),
   }),
 ];

@@ -5,12 +5,10 @@ import { createCustomerWithUsers, signedInAgent, withTestApi } from '../../../te
 
 let ownTaskId: string;
 let otherTaskId: string;
-let cleanerId: string;
 
 const api = withTestApi(async () => {
   const seaside = await createCustomerWithUsers('Seaside', ['admin', 'cleaner', 'maintenance']);
   const mountain = await createCustomerWithUsers('Mountain', ['admin']);
-  cleanerId = seaside.users.get('cleaner')!.toString();
   const own = await Task.create({
     customerId: seaside.customerId,
     title: 'Turnover clean',
@@ -151,27 +149,5 @@ describe('GET /api/tasks', () => {
     const response = await agent.get('/api/tasks?limit=5000').expect(400);
     expect(response.body.error.code).toBe('validation_failed');
     expect(response.body.error.message).toMatch(/^limit:/);
-  });
-});
-
-describe('POST /api/tasks/execution/:id/start', () => {
-  it('lets the assigned cleaner start the task', async () => {
-    const { agent, csrf } = await signedInAgent(api.server, 'cleaner@seaside.test');
-    const response = await agent
-      .post(`/api/tasks/execution/${ownTaskId}/start`)
-      .set(CSRF_HEADER, csrf)
-      .expect(200);
-    expect(response.body.task.status).toBe('in_progress');
-    expect(response.body.task.assignments[0].user_id).toBe(cleanerId);
-  });
-
-  it('answers a provider who is not assigned as if the task did not exist, and changes nothing', async () => {
-    await Task.updateOne({ _id: ownTaskId }, { $set: { status: 'todo' } });
-    const { agent, csrf } = await signedInAgent(api.server, 'maintenance@seaside.test');
-    const response = await agent
-      .post(`/api/tasks/execution/${ownTaskId}/start`)
-      .set(CSRF_HEADER, csrf);
-    expect(response.status).toBe(404);
-    expect((await Task.findById(ownTaskId).lean())?.status).toBe('todo');
   });
 });

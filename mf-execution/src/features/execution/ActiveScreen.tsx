@@ -2,11 +2,12 @@ import { css, type Theme } from '@emotion/react';
 import {
   actualDurationMinutes,
   CANNOT_COMPLETE_PREFIX,
+  EXECUTION_TIMING,
   openSteps,
   type Task,
 } from '@staydesk/contracts';
 import { Badge, Button } from '@staydesk/design-system';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFieldActions, type FieldAction } from './actions';
 import { CurrentStep } from './CurrentStep';
 import type { RunClock } from './run-clock';
@@ -48,8 +49,8 @@ export interface ActiveScreenProps {
   task: Task;
   clock: RunClock;
   onReportIssue: () => void;
-  /** The task is completed: the view says so and closes. */
-  onCompleted: () => void;
+  /** Closes the view once the task is completed. */
+  onFinished: () => void;
 }
 
 /** The run: its clock, the steps with the current one, pause, break, issues and completion. */
@@ -57,7 +58,7 @@ export default function ActiveScreen({
   task,
   clock,
   onReportIssue,
-  onCompleted,
+  onFinished,
 }: ActiveScreenProps) {
   const paused = clock.state === 'paused';
   const now = useNow(!paused);
@@ -66,7 +67,14 @@ export default function ActiveScreen({
   const { busy, failure, attempt: run } = useAttempt<'step' | 'pause' | 'break' | 'complete'>();
   const [photo, setPhoto] = useState<File | null>(null);
   const [notCompleted, setNotCompleted] = useState<string[] | null>(null);
+  const [completed, setCompleted] = useState(false);
   const step = task.checklist.find((item) => !item.completed) ?? null;
+
+  useEffect(() => {
+    if (!completed) return;
+    const timer = setTimeout(onFinished, EXECUTION_TIMING.closeDelayMs);
+    return () => clearTimeout(timer);
+  }, [completed, onFinished]);
 
   const act = (action: FieldAction) => perform(action).then(() => undefined);
 
@@ -113,9 +121,17 @@ export default function ActiveScreen({
           taskId: task.id,
           patch: { status: 'completed', completedAt, actualDuration },
         });
-        onCompleted();
+        setCompleted(true);
       },
       COMPLETE_FAILED,
+    );
+  }
+
+  if (completed) {
+    return (
+      <p role="status" css={{ margin: 0, fontSize: '1.25rem' }}>
+        Task completed
+      </p>
     );
   }
 

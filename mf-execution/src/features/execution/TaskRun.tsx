@@ -1,5 +1,4 @@
 import {
-  EXECUTION_TIMING,
   isAssignedToViewer,
   isServiceProvider,
   newestBlockingIssue,
@@ -9,7 +8,7 @@ import {
 } from '@staydesk/contracts';
 import { Skeleton } from '@staydesk/design-system';
 import { lazySurface } from '@staydesk/design-system/platform';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useGetExecutionQuery } from './api';
 import { ReadyScreen } from './ReadyScreen';
 import { runClockOf } from './run-clock';
@@ -56,25 +55,9 @@ export function TaskRun({
   const runs = isServiceProvider(viewer.role) && isAssignedToViewer(viewer, task) && !finished;
   const { data: read } = useGetExecutionQuery(task.id, { skip: !runs });
   const [reporting, setReporting] = useState<Reporting>(null);
-  const [completed, setCompleted] = useState(false);
-  useEffect(() => {
-    if (!completed) return;
-    // The provider reads that the task is done, then the view and the task close.
-    const timer = setTimeout(() => platform.nav.closeTask(), EXECUTION_TIMING.closeDelayMs);
-    return () => clearTimeout(timer);
-  }, [completed, platform]);
+  const closeView = useCallback(() => platform.nav.closeTask(), [platform]);
   const summary = <TaskSummary task={task} titleId={titleId} />;
 
-  if (completed) {
-    return (
-      <>
-        {summary}
-        <p role="status" css={{ margin: 0, fontSize: '1.25rem' }}>
-          Task completed
-        </p>
-      </>
-    );
-  }
   if (runs && reporting) {
     return (
       <IssueReportForm
@@ -130,7 +113,7 @@ export function TaskRun({
           task={task}
           clock={clock}
           onReportIssue={() => setReporting('issue')}
-          onCompleted={() => setCompleted(true)}
+          onFinished={closeView}
         />
       )}
     </>

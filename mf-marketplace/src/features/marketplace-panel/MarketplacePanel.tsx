@@ -1,18 +1,7 @@
 import { useEscapeKey } from '@staydesk/design-system';
 import { TaskLoadError } from '@staydesk/design-system/panels';
-import {
-  canEditStructure,
-  isServiceProvider,
-  taskIdOf,
-  type MarketplaceTab,
-  type PlatformApi,
-  type PlatformProps,
-} from '@staydesk/contracts';
-import {
-  useLiveInvalidation,
-  useSurfaces,
-  useTaskLiveUpdates,
-} from '@staydesk/design-system/platform';
+import { isServiceProvider, type MarketplaceTab, type PlatformProps } from '@staydesk/contracts';
+import { useSurfaces, useTaskLiveUpdates } from '@staydesk/design-system/platform';
 import { useState } from 'react';
 import { taskApi, useGetTaskQuery } from './api';
 import { MarketplaceTabs } from './MarketplaceTabs';
@@ -26,11 +15,6 @@ export function MarketplacePanel({ platform }: PlatformProps) {
   const { taskId } = useSurfaces();
   const [tab, setTab] = useState<MarketplaceTab>('overview');
   useTaskLiveUpdates(platform, taskApi);
-  // A bid or an invitation changes which providers have one: their cards follow the task.
-  useLiveInvalidation<'Providers'>(platform, 'tasks', taskApi, (event) => {
-    const changed = taskIdOf(event);
-    return [changed ? { type: 'Providers', id: changed } : 'Providers'];
-  });
   useMarketplaceTabEvent(setTab);
   useEscapeKey((event) => {
     if (!taskId) return;
@@ -45,26 +29,19 @@ export function MarketplacePanel({ platform }: PlatformProps) {
       title={provider ? 'Property Details' : 'Marketplace'}
       onClose={() => platform.nav.openTask(taskId)}
     >
-      <PanelBody
-        taskId={taskId}
-        platform={platform}
-        provider={provider}
-        tab={tab}
-        onTabChange={setTab}
-      />
+      <PanelBody taskId={taskId} provider={provider} tab={tab} onTabChange={setTab} />
     </PanelFrame>
   );
 }
 
 interface PanelBodyProps {
   taskId: string;
-  platform: PlatformApi;
   provider: boolean;
   tab: MarketplaceTab;
   onTabChange: (tab: MarketplaceTab) => void;
 }
 
-function PanelBody({ taskId, platform, provider, tab, onTabChange }: PanelBodyProps) {
+function PanelBody({ taskId, provider, tab, onTabChange }: PanelBodyProps) {
   const { data: task, error, isLoading, isFetching, refetch } = useGetTaskQuery(taskId);
   if (isLoading) return <PanelSkeleton />;
   if (error || !task) {
@@ -78,13 +55,5 @@ function PanelBody({ taskId, platform, provider, tab, onTabChange }: PanelBodyPr
     );
   }
   if (provider) return <PropertySummary task={task} />;
-  return (
-    <MarketplaceTabs
-      task={task}
-      platform={platform}
-      editable={canEditStructure(platform.session.currentRole)}
-      tab={tab}
-      onTabChange={onTabChange}
-    />
-  );
+  return <MarketplaceTabs task={task} tab={tab} onTabChange={onTabChange} />;
 }

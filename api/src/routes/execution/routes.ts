@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import {
+  breakEndSchema,
+  breakStartAnswerSchema,
+  breakStartSchema,
+  executionAnswerSchema,
+  executionPauseSchema,
+  executionReadSchema,
+  executionStartSchema,
+  executionSyncSchema,
+  rolesAccess,
+  SERVICE_PROVIDER_ROLES,
+  SIGNED_IN_ACCESS,
+} from '@staydesk/contracts';
+import { sessionRoute, type RouteDeclaration, type RouteExample } from '../../http/route';
+import { driveExecution, readExecution, syncExecution } from '../../services/execution/drive';
+import { prepareRun, matrixBreakId } from './examples';
+
+const paramsSchema = z.object({ id: z.string().min(1).max(64) });
+const PROVIDERS = rolesAccess(SERVICE_PROVIDER_ROLES, 'run tasks');
+const taskParams: RouteExample['request'] = ({ tenant }) => ({ params: { id: tenant.taskId } });
+
+/** The calls of guided execution (spec: marketplace-execution §7), all replayable under a key. */
+export const executionRoutes = (): RouteDeclaration[] => [
+  sessionRoute({
+    id: 'tasks.execution.get',
+    method: 'GET',
+    path: '/api/tasks/execution/:id',
+    summary:
+      "The caller's run of the task (anyone else: the latest run), counted at the server's now",
+    tag: 'execution',
+    access: SIGNED_IN_ACCESS,
+    rateLimit: 'read',
+    params: paramsSchema,
+    response: {
+      status: 200,
+      description: 'executionState, activeBreak',
+      schema: executionReadSchema,
+    },
+    errors: [404],
+    example: { request: taskParams },
+    handle: ({ auth, params }) => readExecution(auth, params.id),
+  }),
+  sessionRoute({
+    id: 'tasks.execution.sync',
+    method: 'PATCH',
+    path: '/api/tasks/execution/:id',
+    summary: "Keeps the view's figures beside the run; answers the run as the server counts it",
+    tag: 'execution',
+    access: PROVIDERS,
+    rateLimit: 'write',
+    idempotent: true,
+    params: paramsSchema,
+    body: executionSyncSchema,
+    response: { status: 200, description: 'The run', schema: executionReadSchema },
+    errors: [404],
+    example: {
+      request: (fixture) => ({
+        ...taskParams(fixture),
+        body: { currentState: 'active', totalWorkTime: 60, totalBreakTime: 0 },
+      }),
+    },
+    handle: ({ auth, params, body }) => syncExecution(auth, params.id, body),
+  }),
+  sessionRoute({
+    id: 'tasks.startExecution',
+    method: 'POST',
+    path: '/api/tasks/execution/:id/start',
+    summary: 'Starts the run of a task assigned to the caller: the task is in progress',
+    tag: 'execution',
+    access: PROVIDERS,
+    rateLimit: 'write',
+    idempotent: true,
+    params: paramsSchema,
+    body: executionStartSchema,
+    response: { status: 200, description: 'The run and the task', schema: executionAnswerSchema },
+    errors: [404, 409],
+    example: {
+      request: (fixture) => ({ ...taskParams(fixture), body: {} }),
+      prepare: prepareRun('ready'),
+    },
+    handle: ({ auth, params, body }) => driveExecution(auth, params.id, 'start', body),
+  }),
+  sessionRoute({
+    id: 'tasks.execution.resume',
+    method: 'POST',
+    path: '/api/tasks/execution/:id/resume',
+    summary: 'Resumes the run; the time paused counts as break time',
+    tag: 'execution',
+    access: PROVIDERS,
+    rateLimit: 'write',
+    idempotent: true,
+    params: paramsSchema,
+    body: executionStartSchema,
+    response: { status: 200, description: 'The run and the task', schema: executionAnswerSchema },
+    errors: [404, 409],
+    example: {
+      request: (fixture) => ({ ...taskParams(fixture), body: {} }),
+      prepare: prepareRun('paused'),
+    },
+    handle: ({ auth, params, body }) => driveExecution(auth, params.id, 'resume', body),
+  }),
+  sessionRoute({
+    id: 'tasks.execution.pause',
+    method: 'POST',
+    path: '/api/tasks/execution/:id/pause',
+    summary: 'Pauses the run, with a reason; the task reads isPaused',
+    tag: 'execution',
+    access: PROVIDERS,
+    rateLimit: 'write',
+    idempotent: true,
+    params: paramsSchema,
+    body: executionPauseSchema,
+    response: { status: 200, description: 'The run and the task', schema: executionAnswerSchema },
+    errors: [404, 409],
+    example: {
+      request: (fixture) => ({ ...taskParams(fixture), body: { reason: 'Waiting for linen' } }),
+      prepare: prepareRun('active'),
+    },
+    handle: ({ auth, params, body }) => driveExecution(auth, params.id, 'pause', body),
+  }),
+  sessionRoute({
+    id: 'tasks.execution.breakStart',
+    method: 'POST',
+    path: '/api/tasks/execution/:id/break/start',
+    summary: 'Starts a break of the running task; answers its breakId',
+    tag: 'execution',
+    access: PROVIDERS,
+    rateLimit: 'write',
+    idempotent: true,
+    params: paramsSchema,
+    body: breakStartSchema,
+    response: {
+      status: 200,
+      description: 'The run, the task and breakId',
+      schema: breakStartAnswerSchema,
+    },
+    errors: [404, 409],
+    example: {
+      request: (fixture) => ({
+        ...taskParams(fixture),
+        body: { breakType: 'user_break', reason: 'Lunch' },
+      }),
+      prepare: prepareRun('active'),
+    },
+    handle: ({ auth, params, body }) => driveExecution(auth, params.id, 'break_start', body),
+  }),
+  sessionRoute({
+    id: 'tasks.execution.breakEnd',
+    method: 'POST',
+    path: '/api/tasks/execution/:id/break/end',
+    summary: 'Ends the break in progress; its length counts as break time',
+    tag: 'execution',
+    access: PROVIDERS,
+    rateLimit: 'write',
+    idempotent: true,
+    params: paramsSchema,
+    body: breakEndSchema,
+    response: { status: 200, description: 'The run and the task', schema: executionAnswerSchema },
+    errors: [404, 409],
+    example: {
+      request: (fixture) => ({ ...taskParams(fixture), body: { breakId: matrixBreakId } }),
+      prepare: prepareRun('break'),
+    },
+    handle: ({ auth, params, body }) => driveExecution(auth, params.id, 'break_end', body),
+  }),
+];
