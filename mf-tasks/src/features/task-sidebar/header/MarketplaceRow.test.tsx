@@ -21,7 +21,7 @@ function openAs(role: Parameters<typeof fakePlatform>[0], task: Task = taskFixtu
   return platform;
 }
 
-const findRow = () => screen.findByRole('region', { name: 'Marketplace' });
+const findRow = () => screen.findByRole('group', { name: 'Marketplace' });
 
 test('a task with no marketplace life offers a structure editor Enable, which opens the panel', async () => {
   const platform = openAs('owner');
@@ -63,6 +63,6 @@ test('a viewer who may not edit the structure gets no Enable', async () => {
   openAs('inspector');
   await screen.findByRole('heading', { name: taskFixture.title });
 
-  expect(screen.queryByRole('region', { name: 'Marketplace' })).toBeNull();
+  expect(screen.queryByRole('group', { name: 'Marketplace' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Enable' })).toBeNull();
 });

@@ -60,7 +60,8 @@ export function MarketplaceRow({ now }: { now: Date }) {
   const row = marketplaceRow(task);
   if (!row.shown && !mayEditStructure) return null;
   return (
-    <section css={rowStyle} aria-label="Marketplace">
+    // A group, not a region: the panel it opens is the Marketplace landmark.
+    <div role="group" css={rowStyle} aria-label="Marketplace">
       <div css={summaryStyle}>
         {row.shown ? (
           <Button variant="secondary" onClick={open} aria-describedby={subtitleId}>
@@ -85,6 +86,6 @@ export function MarketplaceRow({ now }: { now: Date }) {
           Enable
         </Button>
       )}
-    </section>
+    </div>
   );
 }
