@@ -64,38 +64,42 @@ test.each<[string, Task]>([
   expect(screen.queryByRole('button', { name: PROPERTY_TEXTS.submitBid })).not.toBeInTheDocument();
 });
 
+/** The task due on the 23rd, with the next guests arriving on the given day. */
+const dueWithNextCheckIn = (
+  checkIn: string,
+  checkInTime: string | null,
+  guests: number | null,
+) => ({
+  ...assignedTask,
+  due_date: '2026-11-23T10:00:00',
+  nextReservation: {
+    id: 'r-1',
+    confirmationCode: 'HM1',
+    checkIn,
+    checkOut: '2026-11-25',
+    checkInTime,
+    guestDetails: { number_of_guests: guests },
+  },
+});
+
 test('the same-day check-in notice shows the check-in time, 3:00 PM when none, and 1 guest by default', async () => {
-  renderView({
-    ...assignedTask,
-    due_date: '2026-11-23T10:00:00',
-    nextReservation: {
-      id: 'r-1',
-      confirmationCode: 'HM1',
-      checkIn: '2026-11-23',
-      checkOut: '2026-11-25',
-      checkInTime: null,
-      guestDetails: { number_of_guests: null },
-    },
-  });
+  renderView(dueWithNextCheckIn('2026-11-23', null, null));
 
   expect(await screen.findByRole('note')).toHaveTextContent(
     'Guests arrive at 3:00 PM today: 1 guest.',
   );
 });
 
+test("the same-day notice names the reservation's check-in time and guests", async () => {
+  renderView(dueWithNextCheckIn('2026-11-23', '16:30', 3));
+
+  expect(await screen.findByRole('note')).toHaveTextContent(
+    'Guests arrive at 4:30 PM today: 3 guests.',
+  );
+});
+
 test('no same-day notice when the next guests arrive on another day', async () => {
-  renderView({
-    ...assignedTask,
-    due_date: '2026-11-23T10:00:00',
-    nextReservation: {
-      id: 'r-1',
-      confirmationCode: 'HM1',
-      checkIn: '2026-11-24',
-      checkOut: '2026-11-25',
-      checkInTime: '16:00',
-      guestDetails: { number_of_guests: 3 },
-    },
-  });
+  renderView(dueWithNextCheckIn('2026-11-24', '16:00', 3));
 
   await screen.findByRole('region', { name: 'Overview' });
   expect(screen.queryByRole('note')).not.toBeInTheDocument();

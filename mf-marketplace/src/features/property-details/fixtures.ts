@@ -19,14 +19,7 @@ export const sampleListing = (overrides: Partial<Listing> = {}): Listing => ({
     { largeUrl: '/photos/ocean-2.jpg', thumbnailUrl: '/photos/ocean-2-small.jpg' },
     { largeUrl: '/photos/ocean-3.jpg', thumbnailUrl: '/photos/ocean-3-small.jpg' },
   ],
-  details: {
-    guests: 6,
-    bedrooms: 3,
-    beds: 4,
-    baths: 2,
-    propertyType: 'House',
-    roomType: 'Entire home',
-  },
+  details: sampleTask().property!.details,
   currency: 'EUR',
   ...overrides,
 });
