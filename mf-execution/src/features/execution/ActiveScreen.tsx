@@ -2,12 +2,11 @@ import { css, type Theme } from '@emotion/react';
 import {
   actualDurationMinutes,
   CANNOT_COMPLETE_PREFIX,
-  EXECUTION_TIMING,
   openSteps,
   type Task,
 } from '@staydesk/contracts';
 import { Badge, Button } from '@staydesk/design-system';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useFieldActions, type FieldAction } from './actions';
 import { CurrentStep } from './CurrentStep';
 import type { RunClock } from './run-clock';
@@ -49,8 +48,8 @@ export interface ActiveScreenProps {
   task: Task;
   clock: RunClock;
   onReportIssue: () => void;
-  /** Closes the view once the task is completed. */
-  onFinished: () => void;
+  /** The task is completed: the view says so and closes. */
+  onCompleted: () => void;
 }
 
 /** The run: its clock, the steps with the current one, pause, break, issues and completion. */
@@ -58,7 +57,7 @@ export default function ActiveScreen({
   task,
   clock,
   onReportIssue,
-  onFinished,
+  onCompleted,
 }: ActiveScreenProps) {
   const paused = clock.state === 'paused';
   const now = useNow(!paused);
@@ -67,14 +66,7 @@ export default function ActiveScreen({
   const { busy, failure, attempt: run } = useAttempt<'step' | 'pause' | 'break' | 'complete'>();
   const [photo, setPhoto] = useState<File | null>(null);
   const [notCompleted, setNotCompleted] = useState<string[] | null>(null);
-  const [completed, setCompleted] = useState(false);
   const step = task.checklist.find((item) => !item.completed) ?? null;
-
-  useEffect(() => {
-    if (!completed) return;
-    const timer = setTimeout(onFinished, EXECUTION_TIMING.closeDelayMs);
-    return () => clearTimeout(timer);
-  }, [completed, onFinished]);
 
   const act = (action: FieldAction) => perform(action).then(() => undefined);
 
@@ -121,17 +113,9 @@ export default function ActiveScreen({
           taskId: task.id,
           patch: { status: 'completed', completedAt, actualDuration },
         });
-        setCompleted(true);
+        onCompleted();
       },
       COMPLETE_FAILED,
-    );
-  }
-
-  if (completed) {
-    return (
-      <p role="status" css={{ margin: 0, fontSize: '1.25rem' }}>
-        Task completed
-      </p>
     );
   }
 

@@ -64,7 +64,7 @@ const running = (state: 'active' | 'paused') => (
       task={{ ...providerTaskFixture, status: 'in_progress' }}
       clock={fixedClock(state, 754)}
       onReportIssue={fn()}
-      onFinished={fn()}
+      onCompleted={fn()}
     />
   </>
 );

@@ -1,7 +1,7 @@
 import type { Task } from '@staydesk/contracts';
 import { sampleAssignment, sampleIssue } from '@staydesk/design-system/fixtures';
 import { fakePlatform, renderSurface, stubFetch } from '@staydesk/design-system/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { executionApi } from './api';
 import { ExecutionView } from './ExecutionView';
@@ -178,6 +178,35 @@ describe('the screen the saved run opens on', () => {
         }),
       ]),
     );
+  });
+});
+
+describe('completing the task', () => {
+  afterEach(() => jest.useRealTimers());
+
+  test('says the task is completed, then closes the view 1.5 s later', async () => {
+    const done: Task = {
+      ...providerTaskFixture,
+      status: 'in_progress',
+      checklist: providerTaskFixture.checklist.map((item) => ({ ...item, completed: true })),
+    };
+    serveExecution(done, executionRead('active', { total_work_time: 600 }), (call) =>
+      call.path.startsWith('tasks?')
+        ? { body: { task: { ...done, status: 'completed' } } }
+        : undefined,
+    );
+    const platform = renderAs('cleaner');
+    const view = await findView();
+    const complete = await within(view).findByRole('button', { name: 'Complete Task' });
+
+    // The run's screen has loaded: only the close is timed.
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(complete);
+    expect(await within(view).findByRole('status')).toHaveTextContent('Task completed');
+    expect(platform.nav.closeTask).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1_500));
+    expect(platform.nav.closeTask).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  EXECUTION_TIMING,
   isAssignedToViewer,
   isServiceProvider,
   newestBlockingIssue,
@@ -8,7 +9,7 @@ import {
 } from '@staydesk/contracts';
 import { Skeleton } from '@staydesk/design-system';
 import { lazySurface } from '@staydesk/design-system/platform';
-import { useCallback, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useGetExecutionQuery } from './api';
 import { ReadyScreen } from './ReadyScreen';
 import { runClockOf } from './run-clock';
@@ -55,9 +56,25 @@ export function TaskRun({
   const runs = isServiceProvider(viewer.role) && isAssignedToViewer(viewer, task) && !finished;
   const { data: read } = useGetExecutionQuery(task.id, { skip: !runs });
   const [reporting, setReporting] = useState<Reporting>(null);
-  const closeView = useCallback(() => platform.nav.closeTask(), [platform]);
+  const [completed, setCompleted] = useState(false);
+  useEffect(() => {
+    if (!completed) return;
+    // The provider reads that the task is done, then the view and the task close.
+    const timer = setTimeout(() => platform.nav.closeTask(), EXECUTION_TIMING.closeDelayMs);
+    return () => clearTimeout(timer);
+  }, [completed, platform]);
   const summary = <TaskSummary task={task} titleId={titleId} />;
 
+  if (completed) {
+    return (
+      <>
+        {summary}
+        <p role="status" css={{ margin: 0, fontSize: '1.25rem' }}>
+          Task completed
+        </p>
+      </>
+    );
+  }
   if (runs && reporting) {
     return (
       <IssueReportForm
@@ -113,7 +130,7 @@ export function TaskRun({
           task={task}
           clock={clock}
           onReportIssue={() => setReporting('issue')}
-          onFinished={closeView}
+          onCompleted={() => setCompleted(true)}
         />
       )}
     </>

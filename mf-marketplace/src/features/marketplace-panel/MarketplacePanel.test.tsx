@@ -3,14 +3,21 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakePlatform, renderSurface, stubFetch } from '@staydesk/design-system/testing';
 import { taskApi } from './api';
-import { eligibleTaskFixture, taskFixture } from './fixtures';
+import {
+  assignedTaskFixture,
+  eligibleTaskFixture,
+  sampleBid,
+  sampleInvoice,
+  taskFixture,
+} from './fixtures';
+import { failure, servePanelApi } from './panel-testing';
 import { MarketplacePanel } from './MarketplacePanel';
 import { MARKETPLACE_TAB_EVENT } from './useMarketplaceTabEvent';
 
 beforeEach(() => window.history.replaceState(null, '', '/?task=task-1&marketplace=true'));
 
 function renderPanel(task: Task, platform = fakePlatform()) {
-  stubFetch(() => ({ body: { task } }));
+  servePanelApi(() => task);
   renderSurface(<MarketplacePanel platform={platform} />, taskApi);
   return platform;
 }
@@ -29,38 +36,107 @@ test('until the task is marketplace eligible only the overview is open, with the
   expect(within(panel).getByText('Open')).toBeVisible();
 });
 
-test('an eligible task with no bids shows No Bids Yet', async () => {
-  renderPanel({ ...taskFixture, marketplace_eligible: true });
+test('Enable Marketplace offers the task with the defaults, then the tabs open', async () => {
+  let task: Task = taskFixture;
+  const { changes } = servePanelApi(() => task);
+  const platform = fakePlatform('owner');
+  renderSurface(<MarketplacePanel platform={platform} />, taskApi);
   const panel = await findPanel();
+  const before = Date.now();
 
-  await userEvent.click(await within(panel).findByRole('tab', { name: 'Bids' }));
+  task = eligibleTaskFixture;
+  await userEvent.click(await within(panel).findByRole('button', { name: 'Enable Marketplace' }));
 
-  expect(within(panel).getByText('No Bids Yet')).toBeVisible();
-  expect(within(panel).queryByText('Enable marketplace to receive bids')).not.toBeInTheDocument();
+  const [sent] = changes();
+  expect(sent).toMatchObject({
+    method: 'POST',
+    path: '/api/tasks/marketplace',
+    body: { action: 'make_eligible', maxBidPrice: 500, requiredSkills: ['cleaning'] },
+  });
+  expect(sent?.search.get('taskId')).toBe('task-1');
+  const { visibleFrom, expiresAt } = sent?.body as { visibleFrom: string; expiresAt: string };
+  expect(Date.parse(visibleFrom)).toBeGreaterThanOrEqual(before);
+  expect(Date.parse(expiresAt) - Date.parse(visibleFrom)).toBe(2 * 24 * 3_600_000);
+  expect(await within(panel).findByRole('tab', { name: /^Bids/ })).toBeEnabled();
+  expect(platform.toast).toHaveBeenCalledWith('Marketplace enabled', 'success', 3_000);
 });
 
-test('the bids tab lists pending bids first', async () => {
-  renderPanel(eligibleTaskFixture);
+test('a refused enable shows in the panel, not only in the log', async () => {
+  servePanelApi(
+    () => taskFixture,
+    (request) =>
+      request.method === 'POST' ? failure(403, 'Only managers can do that') : undefined,
+  );
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderSurface(<MarketplacePanel platform={fakePlatform('owner')} />, taskApi);
   const panel = await findPanel();
-  expect(await within(panel).findByText('Bidding')).toBeVisible();
 
-  await userEvent.click(within(panel).getByRole('tab', { name: /^Bids/ }));
+  await userEvent.click(await within(panel).findByRole('button', { name: 'Enable Marketplace' }));
 
-  const bids = within(panel).getAllByRole('listitem');
-  expect(bids.map((bid) => bid.textContent)).toEqual(['Bid 1Pending', 'Bid 2Accepted']);
+  expect(await within(panel).findByRole('alert')).toHaveTextContent(
+    'Failed to make task marketplace eligible: Only managers can do that',
+  );
 });
 
-test('providers, payments and escalations tabs', async () => {
+test('a viewer who may not edit the structure sees the prompt without the button', async () => {
+  renderPanel(taskFixture, fakePlatform('accountant'));
+  const panel = await findPanel();
+
+  expect(await within(panel).findByText('Enable marketplace to receive bids')).toBeVisible();
+  expect(within(panel).queryByRole('button', { name: 'Enable Marketplace' })).toBeNull();
+});
+
+test('an accepted bid shows its provider pending confirmation, the tiles and the bid range', async () => {
+  renderPanel({
+    ...assignedTaskFixture,
+    bids: [...assignedTaskFixture.bids, sampleBid({ id: 'b', amount: 150, status: 'declined' })],
+  });
+  const panel = await findPanel();
+
+  const card = await within(panel).findByRole('region', { name: 'Assigned provider' });
+  expect(card).toHaveTextContent('Assigned (Pending Confirmation)');
+  expect(card).toHaveTextContent('Maria Santos');
+  expect(card).toHaveTextContent('Accepted bid: $110.00');
+  expect(within(panel).getByText('Maximum bid').nextSibling).toHaveTextContent('$500.00');
+  expect(within(panel).getByText('Bid range').nextSibling).toHaveTextContent('$110.00 – $110.00');
+});
+
+test('once the provider confirms the card reads Assigned', async () => {
+  const [assignment] = assignedTaskFixture.assignments;
+  renderPanel({ ...assignedTaskFixture, assignments: [{ ...assignment!, status: 'accepted' }] });
+  const card = await screen.findByRole('region', { name: 'Assigned provider' });
+
+  expect(within(card).getByRole('heading')).toHaveTextContent(/^Assigned$/);
+});
+
+test('a completed task shows its invoice, opened in a new tab', async () => {
+  renderPanel({
+    ...assignedTaskFixture,
+    status: 'completed',
+    invoice: sampleInvoice(),
+  });
+  const card = await screen.findByRole('region', { name: 'Invoice' });
+
+  expect(card).toHaveTextContent('Invoice TASK-007 Paid');
+  expect(card).toHaveTextContent('Total $121.00');
+  const link = within(card).getByRole('link', { name: 'View invoice (opens in a new tab)' });
+  expect(link).toHaveAttribute('href', '/invoices/inv-7');
+  expect(link).toHaveAttribute('target', '_blank');
+  expect(screen.queryByRole('region', { name: 'Assigned provider' })).toBeNull();
+});
+
+test('each tab loads when opened', async () => {
   renderPanel(eligibleTaskFixture);
   const panel = await findPanel();
 
-  await userEvent.click(await within(panel).findByRole('tab', { name: 'Providers' }));
-  expect(within(panel).getByText('No Providers Found')).toBeVisible();
+  await userEvent.click(await within(panel).findByRole('tab', { name: /^Bids/ }));
+  expect(await within(panel).findByRole('list', { name: 'Bids' })).toBeVisible();
+  await userEvent.click(within(panel).getByRole('tab', { name: 'Providers' }));
+  expect(await within(panel).findByText('No Providers Found')).toBeVisible();
   await userEvent.click(within(panel).getByRole('tab', { name: 'Payments' }));
-  expect(within(panel).getByText('Payments Coming Soon')).toBeVisible();
+  expect(await within(panel).findByRole('region', { name: 'Payment history' })).toBeVisible();
   await userEvent.click(within(panel).getByRole('tab', { name: 'Escalations' }));
-  expect(within(panel).getByText('Primary visibility').nextSibling).toHaveTextContent('2 hours');
-  expect(within(panel).getByText('Confirmation reminder').nextSibling).toHaveTextContent('7 days');
+  expect(await within(panel).findByRole('form', { name: 'Escalation rules' })).toBeVisible();
 });
 
 test('the marketplace:tab window event switches the tab', async () => {
@@ -143,4 +219,20 @@ test('a missing task reads as not found', async () => {
   renderSurface(<MarketplacePanel platform={fakePlatform()} />, taskApi);
 
   expect(await screen.findByRole('alert')).toHaveTextContent('Task not found');
+});
+
+test("a bid placed in another browser reaches the open panel through the task's live event", async () => {
+  let task: Task = { ...eligibleTaskFixture, bids: [] };
+  servePanelApi(() => task);
+  const platform = fakePlatform();
+  renderSurface(<MarketplacePanel platform={platform} />, taskApi);
+  const panel = await findPanel();
+  await userEvent.click(await within(panel).findByRole('tab', { name: /^Bids/ }));
+  expect(await within(panel).findByText('No Bids Yet')).toBeVisible();
+
+  task = eligibleTaskFixture;
+  act(() => platform.emit('tasks', { taskId: 'task-1' }));
+
+  expect(await within(panel).findByRole('list', { name: 'Bids' })).toBeVisible();
+  expect(within(panel).getByRole('tab', { name: /^Bids/ })).toHaveTextContent('2');
 });

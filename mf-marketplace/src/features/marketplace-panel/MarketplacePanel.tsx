@@ -1,7 +1,18 @@
 import { useEscapeKey } from '@staydesk/design-system';
 import { TaskLoadError } from '@staydesk/design-system/panels';
-import { isServiceProvider, type MarketplaceTab, type PlatformProps } from '@staydesk/contracts';
-import { useSurfaces, useTaskLiveUpdates } from '@staydesk/design-system/platform';
+import {
+  canEditStructure,
+  isServiceProvider,
+  taskIdOf,
+  type MarketplaceTab,
+  type PlatformApi,
+  type PlatformProps,
+} from '@staydesk/contracts';
+import {
+  useLiveInvalidation,
+  useSurfaces,
+  useTaskLiveUpdates,
+} from '@staydesk/design-system/platform';
 import { useState } from 'react';
 import { taskApi, useGetTaskQuery } from './api';
 import { MarketplaceTabs } from './MarketplaceTabs';
@@ -15,6 +26,11 @@ export function MarketplacePanel({ platform }: PlatformProps) {
   const { taskId } = useSurfaces();
   const [tab, setTab] = useState<MarketplaceTab>('overview');
   useTaskLiveUpdates(platform, taskApi);
+  // A bid or an invitation changes which providers have one: their cards follow the task.
+  useLiveInvalidation<'Providers'>(platform, 'tasks', taskApi, (event) => {
+    const changed = taskIdOf(event);
+    return [changed ? { type: 'Providers', id: changed } : 'Providers'];
+  });
   useMarketplaceTabEvent(setTab);
   useEscapeKey((event) => {
     if (!taskId) return;
@@ -29,19 +45,26 @@ export function MarketplacePanel({ platform }: PlatformProps) {
       title={provider ? 'Property Details' : 'Marketplace'}
       onClose={() => platform.nav.openTask(taskId)}
     >
-      <PanelBody taskId={taskId} provider={provider} tab={tab} onTabChange={setTab} />
+      <PanelBody
+        taskId={taskId}
+        platform={platform}
+        provider={provider}
+        tab={tab}
+        onTabChange={setTab}
+      />
     </PanelFrame>
   );
 }
 
 interface PanelBodyProps {
   taskId: string;
+  platform: PlatformApi;
   provider: boolean;
   tab: MarketplaceTab;
   onTabChange: (tab: MarketplaceTab) => void;
 }
 
-function PanelBody({ taskId, provider, tab, onTabChange }: PanelBodyProps) {
+function PanelBody({ taskId, platform, provider, tab, onTabChange }: PanelBodyProps) {
   const { data: task, error, isLoading, isFetching, refetch } = useGetTaskQuery(taskId);
   if (isLoading) return <PanelSkeleton />;
   if (error || !task) {
@@ -55,5 +78,13 @@ function PanelBody({ taskId, provider, tab, onTabChange }: PanelBodyProps) {
     );
   }
   if (provider) return <PropertySummary task={task} />;
-  return <MarketplaceTabs task={task} tab={tab} onTabChange={onTabChange} />;
+  return (
+    <MarketplaceTabs
+      task={task}
+      platform={platform}
+      editable={canEditStructure(platform.session.currentRole)}
+      tab={tab}
+      onTabChange={onTabChange}
+    />
+  );
 }

@@ -1,15 +1,14 @@
 import {
+  isActiveBid,
   isMarketplaceTabEnabled,
   MARKETPLACE_TABS,
   type MarketplaceTab,
-  type Task,
 } from '@staydesk/contracts';
+import { Skeleton } from '@staydesk/design-system';
+import { lazySurface } from '@staydesk/design-system/platform';
 import { TabPanel, Tabs } from '@staydesk/design-system/overlays';
-import { BidsTab } from './BidsTab';
-import { EscalationsTab } from './EscalationsTab';
 import { OverviewTab } from './OverviewTab';
-import { PaymentsTab } from './PaymentsTab';
-import { ProvidersTab } from './ProvidersTab';
+import type { TabProps } from './tab-props';
 
 const TAB_LABELS: Record<MarketplaceTab, string> = {
   overview: 'Overview',
@@ -19,16 +18,35 @@ const TAB_LABELS: Record<MarketplaceTab, string> = {
   escalations: 'Escalations',
 };
 
-interface MarketplaceTabsProps {
-  task: Task;
+const fallback = <Skeleton height={120} />;
+
+// The overview comes with the panel; the other tabs load when first opened, so the remote's
+// first load carries none of them (nor react-hook-form, which only the rules form needs).
+const BidsTab = lazySurface(() => import(/* webpackChunkName: "marketplace-bids" */ './BidsTab'), {
+  fallback,
+});
+const ProvidersTab = lazySurface(
+  () => import(/* webpackChunkName: "marketplace-providers" */ './ProvidersTab'),
+  { fallback },
+);
+const PaymentsTab = lazySurface(
+  () => import(/* webpackChunkName: "marketplace-payments" */ './PaymentsTab'),
+  { fallback },
+);
+const EscalationsTab = lazySurface(
+  () => import(/* webpackChunkName: "marketplace-escalations" */ './EscalationsTab'),
+  { fallback },
+);
+
+interface MarketplaceTabsProps extends TabProps {
   /** The tab asked for; overview is shown instead while that tab is disabled. */
   tab: MarketplaceTab;
   onTabChange: (tab: MarketplaceTab) => void;
 }
 
-export function MarketplaceTabs({ task, tab, onTabChange }: MarketplaceTabsProps) {
-  const eligible = task.marketplace_eligible;
-  const activeBids = task.bids.filter((bid) => bid.status === 'pending').length;
+export function MarketplaceTabs({ tab, onTabChange, ...props }: MarketplaceTabsProps) {
+  const eligible = props.task.marketplace_eligible;
+  const activeBids = props.task.bids.filter(isActiveBid).length;
   const items = MARKETPLACE_TABS.map((id) => ({
     id,
     label: TAB_LABELS[id],
@@ -43,19 +61,19 @@ export function MarketplaceTabs({ task, tab, onTabChange }: MarketplaceTabsProps
   return (
     <Tabs items={items} value={value} onValueChange={select} label="Marketplace sections">
       <TabPanel value="overview">
-        <OverviewTab task={task} />
+        <OverviewTab {...props} />
       </TabPanel>
       <TabPanel value="bids">
-        <BidsTab bids={task.bids} />
+        <BidsTab {...props} />
       </TabPanel>
       <TabPanel value="providers">
-        <ProvidersTab />
+        <ProvidersTab {...props} />
       </TabPanel>
       <TabPanel value="payments">
-        <PaymentsTab />
+        <PaymentsTab {...props} />
       </TabPanel>
       <TabPanel value="escalations">
-        <EscalationsTab />
+        <EscalationsTab {...props} />
       </TabPanel>
     </Tabs>
   );

@@ -1,7 +1,19 @@
 import { css, type Theme } from '@emotion/react';
-import { marketplaceStage, type MarketplaceStage, type Task } from '@staydesk/contracts';
-import { Badge, type Tone } from '@staydesk/design-system';
-import { sectionTitleStyle, tabBodyStyle } from './tabStyles';
+import {
+  formatMoney,
+  isActiveBid,
+  MARKETPLACE_OFFER_DEFAULTS,
+  marketplaceStage,
+  type MarketplaceStage,
+  type Task,
+} from '@staydesk/contracts';
+import { Badge, Button, type Tone } from '@staydesk/design-system';
+import { ActionError } from './ActionError';
+import { useMakeEligibleMutation } from './api';
+import { AssignedProviderCard, InvoiceCard } from './OverviewCards';
+import type { TabProps } from './tab-props';
+import { mutedStyle, sectionTitleStyle, tabBodyStyle } from './tabStyles';
+import { usePanelAction } from './usePanelAction';
 
 const STAGES: Record<MarketplaceStage, { label: string; tone: Tone }> = {
   open: { label: 'Open', tone: 'neutral' },
@@ -9,6 +21,8 @@ const STAGES: Record<MarketplaceStage, { label: string; tone: Tone }> = {
   assigned: { label: 'Assigned', tone: 'success' },
   completed: { label: 'Completed', tone: 'success' },
 };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const tilesStyle = (theme: Theme) => css`
   display: grid;
@@ -32,24 +46,78 @@ const tilesStyle = (theme: Theme) => css`
 `;
 
 const promptStyle = (theme: Theme) => css`
-  margin: 0;
+  display: grid;
+  gap: ${theme.space[3]};
+  justify-items: start;
   padding: ${theme.space[4]};
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.background.subtle};
-  color: ${theme.colors.text.secondary};
-  font-size: ${theme.typography.sizes.sm};
 `;
 
-export function OverviewTab({ task }: { task: Task }) {
+/** The amounts of the bids still in play (pending and accepted), lowest and highest. */
+function bidRange(task: Task): { low: number; high: number } | null {
+  const amounts = task.bids
+    .filter((bid) => bid.status === 'pending' || bid.status === 'accepted')
+    .map((bid) => bid.amount);
+  return amounts.length ? { low: Math.min(...amounts), high: Math.max(...amounts) } : null;
+}
+
+function EnablePrompt({ task, platform, editable }: TabProps) {
+  const [makeEligible] = useMakeEligibleMutation();
+  const action = usePanelAction(platform);
+  const enable = () => {
+    const now = new Date();
+    return action.run(
+      () =>
+        makeEligible({
+          taskId: task.id,
+          body: {
+            action: 'make_eligible',
+            visibleFrom: now.toISOString(),
+            expiresAt: new Date(
+              now.getTime() + MARKETPLACE_OFFER_DEFAULTS.expiryDays * DAY_MS,
+            ).toISOString(),
+            maxBidPrice: MARKETPLACE_OFFER_DEFAULTS.maxBidPrice,
+            requiredSkills: [task.category],
+          },
+        }).unwrap(),
+      { success: 'Marketplace enabled', failure: 'Failed to make task marketplace eligible' },
+    );
+  };
+  return (
+    <section css={promptStyle} aria-label="Enable marketplace">
+      <p css={{ margin: 0 }}>Enable marketplace to receive bids</p>
+      {editable ? (
+        <Button onClick={() => void enable()} loading={action.pending}>
+          Enable Marketplace
+        </Button>
+      ) : (
+        <p css={mutedStyle}>Only a task&apos;s managers can offer it on the marketplace.</p>
+      )}
+      <ActionError error={action.error} />
+    </section>
+  );
+}
+
+export function OverviewTab(props: TabProps) {
+  const { task } = props;
   const stage = STAGES[marketplaceStage(task)];
-  const activeBids = task.bids.filter((bid) => bid.status === 'pending').length;
+  const activeBids = task.bids.filter(isActiveBid).length;
+  const range = bidRange(task);
+  const accepted = task.bids.find((bid) => bid.status === 'accepted');
+  const money = (amount: number) => formatMoney(amount, task.currency);
   return (
     <div css={tabBodyStyle}>
       <h3 css={sectionTitleStyle}>{task.title}</h3>
       <p css={{ margin: 0 }}>
         Stage: <Badge tone={stage.tone}>{stage.label}</Badge>
       </p>
-      {!task.marketplace_eligible && <p css={promptStyle}>Enable marketplace to receive bids</p>}
+      {!task.marketplace_eligible && <EnablePrompt {...props} />}
+      {task.status === 'completed' && task.invoice ? (
+        <InvoiceCard invoice={task.invoice} />
+      ) : (
+        accepted && <AssignedProviderCard task={task} bid={accepted} />
+      )}
       <dl css={tilesStyle}>
         <div>
           <dt>Bids received</dt>
@@ -60,8 +128,12 @@ export function OverviewTab({ task }: { task: Task }) {
           <dd>{activeBids}</dd>
         </div>
         <div>
-          <dt>Assignments</dt>
-          <dd>{task.assignments.length}</dd>
+          <dt>Maximum bid</dt>
+          <dd>{task.marketplace_offer ? money(task.marketplace_offer.max_bid_price) : '—'}</dd>
+        </div>
+        <div>
+          <dt>Bid range</dt>
+          <dd>{range ? `${money(range.low)} – ${money(range.high)}` : 'No bids yet'}</dd>
         </div>
       </dl>
     </div>

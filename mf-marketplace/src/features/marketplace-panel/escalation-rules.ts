@@ -1,10 +1,28 @@
-/** Default escalation rules, read-only for now (spec: marketplace §9). */
-export const DEFAULT_ESCALATION_RULES: ReadonlyArray<{ label: string; value: string }> = [
-  { label: 'Primary visibility', value: '2 hours' },
-  { label: 'Backup visibility', value: '6 hours' },
-  { label: 'Marketplace visibility', value: '24 hours' },
-  { label: 'Confirmation reminder', value: '7 days' },
-  { label: 'Confirmation deadline', value: '3 days' },
-  { label: 'Progress update', value: '24 hours' },
-  { label: 'Completion reminder', value: '24 hours' },
-];
+import type { EscalationLevel, EscalationReason, EscalationRuleName } from '@staydesk/contracts';
+
+/** The seven rules in the order the form asks for them. */
+export const ESCALATION_RULE_LABELS: Record<EscalationRuleName, string> = {
+  primaryVisibilityTime: 'Primary visibility',
+  backupVisibilityTime: 'Backup visibility',
+  marketplaceVisibilityTime: 'Marketplace visibility',
+  confirmationReminderTime: 'Confirmation reminder',
+  confirmationDeadlineTime: 'Confirmation deadline',
+  progressUpdateTime: 'Progress update',
+  completionReminderTime: 'Completion reminder',
+};
+
+export const ESCALATION_REASON_LABELS: Record<EscalationReason, string> = {
+  non_responsive: 'Non-responsive',
+  no_progress: 'No progress',
+  reassigned_to_backup: 'Reassigned to backup',
+  escalated_to_marketplace: 'Escalated to marketplace',
+  quality_issues: 'Quality issues',
+  deadline_missed: 'Deadline missed',
+};
+
+export const ESCALATION_LEVEL_LABELS: Record<EscalationLevel, string> = {
+  warning: 'Warning',
+  provider_change: 'Provider change',
+  marketplace: 'Marketplace',
+  resolved: 'Resolved',
+};
