@@ -22,9 +22,24 @@ const escalationSchema = new Schema({
   stepKey: { type: String, required: true },
   createdBy: { type: Schema.Types.ObjectId, ref: 'User', default: null },
   createdAt: { type: Date, required: true },
+  /** What the people it concerns are told, kept for a retried step to tell them. */
+  notice: {
+    type: new Schema(
+      {
+        title: { type: String, required: true },
+        description: { type: String, required: true },
+        providerIds: { type: [Schema.Types.ObjectId], default: [] },
+        managers: { type: Boolean, required: true },
+      },
+      { _id: false },
+    ),
+    default: null,
+  },
+  /** When the people it concerns were told: a retried step tells them if this is still null. */
+  toldAt: { type: Date, default: null },
   resolvedAt: { type: Date, default: null },
 });
-escalationSchema.index({ customerId: 1, taskId: 1, createdAt: 1 });
+escalationSchema.index({ customerId: 1, taskId: 1, createdAt: 1, _id: 1 });
 escalationSchema.index({ taskId: 1, stepKey: 1 }, { unique: true });
 
 export type EscalationDoc = InferSchemaType<typeof escalationSchema> & { _id: Types.ObjectId };

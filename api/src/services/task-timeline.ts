@@ -2,6 +2,7 @@ import type { Types } from 'mongoose';
 import type { TimelineEvent, TimelineEventType } from '@staydesk/contracts';
 import type { AuthContext } from '../middleware/auth';
 import { TaskEvent, type TaskEventDoc } from '../models/task-event';
+import { scheduleEscalationsSoon } from './escalations/history';
 import { publish } from './live-events';
 
 export interface TaskEventInput {
@@ -10,6 +11,17 @@ export interface TaskEventInput {
   description: string;
   metadata?: Record<string, unknown>;
 }
+
+/** Changes the escalation steps of a task depend on: who is assigned, its status, its progress. */
+const ESCALATION_EVENTS: ReadonlySet<TimelineEventType> = new Set<TimelineEventType>([
+  'created',
+  'updated',
+  'status_changed',
+  'assigned',
+  'assignment_responded',
+  'checklist_item_completed',
+  'execution_started',
+]);
 
 /**
  * Writes one timeline entry for a change the caller made and tells every open view of the task
@@ -36,6 +48,7 @@ export async function recordTaskEvent(
     type: `task.${input.type}`,
     payload: { taskId: input.taskId.toString() },
   });
+  if (ESCALATION_EVENTS.has(input.type)) await scheduleEscalationsSoon(input.taskId);
   return presentTaskEvent(created.toObject() as TaskEventDoc);
 }
 

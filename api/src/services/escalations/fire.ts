@@ -23,14 +23,14 @@ interface RecordInput {
 
 /**
  * Writes the step's escalation once: the unique (task, step key) index refuses a second one,
- * and null says another instance already fired the step.
+ * and the one already written (by another instance, or by this step's failed try) is answered.
  */
 async function recordOnce(
   task: TaskDoc,
   stepKey: string,
-  input: RecordInput,
+  input: RecordInput & { notice: EscalationNotice },
   at: Date,
-): Promise<EscalationDoc | null> {
+): Promise<{ record: EscalationDoc; created: boolean }> {
   try {
     const created = await Escalation.create({
       customerId: task.customerId,
@@ -39,10 +39,12 @@ async function recordOnce(
       createdAt: at,
       ...input,
     });
-    return created.toObject() as EscalationDoc;
+    return { record: created.toObject() as EscalationDoc, created: true };
   } catch (error) {
-    if (isDuplicateKey(error)) return null;
-    throw error;
+    if (!isDuplicateKey(error)) throw error;
+    const existing = await Escalation.findOne({ taskId: task._id, stepKey }).lean<EscalationDoc>();
+    if (!existing) throw error;
+    return { record: existing, created: false };
   }
 }
 
@@ -60,9 +62,24 @@ interface StepContext {
   now: Date;
 }
 
+/** Tells the people a step's escalation concerns, unless another try or instance already did. */
+async function tellOnce(task: TaskDoc, record: EscalationDoc, now: Date): Promise<void> {
+  if (!record.notice) return;
+  const claimed = await Escalation.updateOne(
+    { _id: record._id, toldAt: null },
+    { $set: { toldAt: now } },
+  );
+  if (claimed.modifiedCount !== 1) return;
+  await tellEscalation(task, record, record.notice).catch(async (error: unknown) => {
+    await Escalation.updateOne({ _id: record._id }, { $set: { toldAt: null } });
+    throw error;
+  });
+}
+
 /**
- * Records the escalation, then makes its change to the task; a change that lost to another
- * writer takes the record back and fails, for the step to be tried again on the task as it is.
+ * Records the escalation with what to tell, then makes its change to the task (a change that
+ * lost to another writer takes the record back and fails, for the step to be tried again on the
+ * task as it is), then tells the people concerned.
  */
 async function escalate(
   { task, planned, now }: StepContext,
@@ -70,9 +87,8 @@ async function escalate(
   change: (() => Promise<unknown>) | null,
   notice: EscalationNotice,
 ): Promise<StepOutcome> {
-  const record = await recordOnce(task, planned.key, input, now);
-  if (!record) return 'done';
-  if (change) {
+  const { record, created } = await recordOnce(task, planned.key, { ...input, notice }, now);
+  if (created && change) {
     try {
       await change();
     } catch (error) {
@@ -80,7 +96,7 @@ async function escalate(
       throw error;
     }
   }
-  await tellEscalation(task, record, notice);
+  await tellOnce(task, record, now);
   await scheduleEscalations(task._id);
   return 'done';
 }
@@ -238,8 +254,8 @@ const STEPS: Record<EscalationStep, (context: StepContext) => Promise<StepOutcom
 };
 
 /**
- * Runs one due step on the task as it is now: a step the task's plan no longer holds does
- * nothing, and one whose time moved (the rules changed) waits for its new time.
+ * Runs one due step on the task as it is now: a step already recorded only tells what is left
+ * to tell, a step the task's plan no longer holds does nothing, and one whose time moved (the rules changed) waits for its new time.
  */
 export async function fireStep(
   step: { taskId: Types.ObjectId; key: string },
@@ -247,6 +263,15 @@ export async function fireStep(
 ): Promise<StepOutcome> {
   const task = await TaskModel.findById(step.taskId).lean<TaskDoc>();
   if (!task) return 'cancelled';
+  // A try that recorded the escalation and failed after: only the telling may be left to do.
+  const recorded = await Escalation.findOne({
+    taskId: step.taskId,
+    stepKey: step.key,
+  }).lean<EscalationDoc>();
+  if (recorded) {
+    await tellOnce(task, recorded, now);
+    return 'done';
+  }
   const planned = planSteps(task, await planHistoryOf(task)).find((p) => p.key === step.key);
   if (!planned) return 'cancelled';
   if (planned.dueAt > now) return { later: planned.dueAt };

@@ -81,6 +81,7 @@ export async function createEscalation(auth: AuthContext, body: CreateEscalation
     taskId: task._id,
     createdBy: auth.user._id,
     createdAt: now,
+    toldAt: now,
     ...('action' in body
       ? {
           reason: 'escalated_to_marketplace',
