@@ -12,6 +12,7 @@ import { Task, type TaskDoc } from '../models/task';
 import { TaskEvent } from '../models/task-event';
 import { Automation, ChecklistTemplate } from '../models/task-templates';
 import { User } from '../models/user';
+import { stepGuide } from './demo-field-day';
 import { CHECKLISTS, PEOPLE } from './fixtures';
 import {
   AUTOMATIONS,
@@ -72,6 +73,7 @@ export const checklistOf = (category: TaskCategory) =>
     section: item.section,
     required: item.required ?? false,
     photoRequired: item.photo ?? false,
+    ...stepGuide(item.title),
   }));
 
 /** Today's and tomorrow's work of each field account, at the listings in turn. */
