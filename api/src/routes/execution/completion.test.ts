@@ -134,6 +134,10 @@ describe('completing the task as its provider', () => {
       completed_at: new Date(now).toISOString(),
       actual_duration: 13,
     });
+    expect(first.body.task.assignments[0]).toMatchObject({
+      status: 'completed',
+      completed_at: new Date(now).toISOString(),
+    });
     const replay = await provider.patchTask(taskId, completion(), 'complete-key-1').expect(200);
     expect(replay.body).toEqual(first.body);
     const again = await provider.patchTask(taskId, completion(), 'complete-key-2');

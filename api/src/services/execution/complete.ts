@@ -36,6 +36,15 @@ export function providerCompletionRefusal(task: TaskDoc): string | null {
   return open.length > 0 ? `${CANNOT_COMPLETE_PREFIX} ${open.join(', ')}` : null;
 }
 
+/** The provider's own assignment is done with the task. */
+function assignmentDone(task: TaskDoc, auth: AuthContext, at: Date): Record<string, unknown> {
+  const index = task.assignments.findIndex(
+    (assignment) => assignment.userId.equals(auth.user._id) && assignment.status !== 'declined',
+  );
+  if (index < 0) return {};
+  return { [`assignments.${index}.status`]: 'completed', [`assignments.${index}.completedAt`]: at };
+}
+
 /**
  * PATCH /api/tasks?taskId= from the execution view: the assigned provider sets the task in
  * progress (a step done before any start) or completes it. Completion records the whole
@@ -71,6 +80,7 @@ export async function patchByProvider(
       actualDuration: counted,
       isPaused: false,
       pausedAt: null,
+      ...assignmentDone(task, auth, completedAt),
     };
   }
   const updated = await TaskModel.findOneAndUpdate(

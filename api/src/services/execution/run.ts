@@ -112,8 +112,11 @@ export async function providersTask(
   return { viewer, task };
 }
 
-/** An action's instant: when the provider says it happened, within the last change and now. */
+/** How long an action may wait on a phone without signal and still be placed when it happened. */
+export const LATE_ACTION_LIMIT_MS = 7 * 86_400_000;
+
+/** An action's instant: when the provider says it happened, within the last week and now. */
 export function instantOf(occurredAt: string | undefined, now: number): number {
   if (!occurredAt) return now;
-  return Math.min(Date.parse(occurredAt), now);
+  return Math.max(now - LATE_ACTION_LIMIT_MS, Math.min(Date.parse(occurredAt), now));
 }
