@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { HttpError } from '../errors';
 import { IdempotencyKey, type IdempotencyKeyDoc } from '../models/idempotency-key';
+import { isDuplicateKey } from './duplicate-key';
 
 export interface Answer {
   status: number;
@@ -11,8 +12,6 @@ export interface Answer {
 export const RUNNING_LEASE_MS = 30_000;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const isDuplicateKey = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
 
 /** Claims the key for this run: true when it is ours to run, else the stored document. */
 async function claim(id: string, fingerprint: string): Promise<IdempotencyKeyDoc | null> {

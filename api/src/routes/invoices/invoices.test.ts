@@ -1,37 +1,27 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import type { Types } from 'mongoose';
 import { CSRF_HEADER, invoiceResponseSchema, taskSchema } from '@staydesk/contracts';
 import { InvoiceModel } from '../../models/invoice';
 import { Task as TaskModel } from '../../models/task';
-import { createCustomerWithUsers, signedInAgent, withTestApi } from '../../../test/harness';
+import { signedInAgent, withTestApi } from '../../../test/harness';
+import {
+  cleanerTask,
+  seedPaymentCustomers,
+  type PaymentCustomers,
+} from '../payments/payment-testing';
 
-let users: Map<string, Types.ObjectId>;
-let customerId: Types.ObjectId;
-let foreignTaskId: string;
-
+let seeded: PaymentCustomers;
 const api = withTestApi(async () => {
-  const seaside = await createCustomerWithUsers('Seaside', [
+  seeded = await seedPaymentCustomers([
     'admin',
     'cleaner',
     'maintenance',
     'accountant',
     'inspector',
   ]);
-  const mountain = await createCustomerWithUsers('Mountain', ['admin']);
-  users = seaside.users;
-  customerId = seaside.customerId;
-  const foreign = await TaskModel.create({
-    customerId: mountain.customerId,
-    title: 'Their clean',
-    category: 'cleaning',
-    priority: 'high',
-    status: 'completed',
-    marketplaceEligible: true,
-  });
   await InvoiceModel.create({
-    _id: foreign._id,
-    customerId: mountain.customerId,
+    _id: seeded.foreignTaskId,
+    customerId: seeded.foreignCustomerId,
     sequence: 1,
     cost: 10,
     fee: 1,
@@ -40,7 +30,6 @@ const api = withTestApi(async () => {
     issuedAt: new Date(),
     dueAt: new Date(),
   });
-  foreignTaskId = foreign._id.toString();
 });
 
 /** The text a PDF shows, read by pdfjs in a process of its own (it is an ES module). */
@@ -60,20 +49,13 @@ async function admin() {
   return { agent, csrf };
 }
 
-/** A marketplace task of the seaside cleaner, in progress, its payment processed (held). */
+/** A task of the seaside cleaner, in progress, on the marketplace with its payment held, or not. */
 async function heldTask(marketplaceEligible = true) {
-  const task = await TaskModel.create({
-    customerId,
-    title: 'Deep clean before the season',
-    category: 'cleaning',
-    priority: 'high',
-    status: 'in_progress',
-    marketplaceEligible,
-    assignments: [{ userId: users.get('cleaner'), status: 'accepted' }],
-  });
-  const id = task._id.toString();
+  const id = await cleanerTask(seeded, 'in_progress', 'Deep clean before the season');
   const { agent, csrf } = await admin();
-  if (marketplaceEligible) {
+  if (!marketplaceEligible) {
+    await TaskModel.updateOne({ _id: id }, { $set: { marketplaceEligible: false } });
+  } else {
     await agent
       .post('/api/tasks/marketplace/payments')
       .set(CSRF_HEADER, csrf)
@@ -115,7 +97,7 @@ describe('invoicing a completed marketplace task', () => {
       .send({ version: task.version, status: 'in_progress' })
       .expect(200);
     await complete(id);
-    expect(await InvoiceModel.countDocuments({ customerId })).toBe(1);
+    expect(await InvoiceModel.countDocuments({ customerId: seeded.customerId })).toBe(1);
 
     // Released, the invoice reads paid.
     await agent
@@ -201,8 +183,8 @@ describe('who reads an invoice', () => {
 
   it("answers another customer's invoice like a missing one", async () => {
     const { agent } = await admin();
-    const response = await agent.get(`/api/invoices/${foreignTaskId}`).expect(404);
+    const response = await agent.get(`/api/invoices/${seeded.foreignTaskId}`).expect(404);
     expect(response.body.error).toEqual({ code: 'not_found', message: 'Task not found' });
-    await agent.get(`/api/invoices/${foreignTaskId}/pdf`).expect(404);
+    await agent.get(`/api/invoices/${seeded.foreignTaskId}/pdf`).expect(404);
   });
 });

@@ -1,4 +1,3 @@
-import type { Types } from 'mongoose';
 import mongoose from 'mongoose';
 import { CSRF_HEADER, taskSchema, type Task } from '@staydesk/contracts';
 import { NotificationRecipient, Notification } from '../../models/notification';
@@ -10,45 +9,21 @@ import {
   runScheduledPayment,
   SCHEDULED_PAYMENT_JOB,
 } from '../../services/payments/scheduled-payment-job';
-import { createCustomerWithUsers, signedInAgent, withTestApi } from '../../../test/harness';
+import { signedInAgent, withTestApi } from '../../../test/harness';
+import {
+  cleanerTask as seededTask,
+  seedPaymentCustomers,
+  type PaymentCustomers,
+} from './payment-testing';
 
-let users: Map<string, Types.ObjectId>;
-let customerId: Types.ObjectId;
-let foreignTaskId: string;
-
+let seeded: PaymentCustomers;
 const api = withTestApi(async () => {
-  const seaside = await createCustomerWithUsers('Seaside', [
-    'admin',
-    'concierge',
-    'cleaner',
-    'inspector',
-  ]);
-  const mountain = await createCustomerWithUsers('Mountain', ['admin']);
-  users = seaside.users;
-  customerId = seaside.customerId;
-  const foreign = await TaskModel.create({
-    customerId: mountain.customerId,
-    title: 'Their clean',
-    category: 'cleaning',
-    priority: 'high',
-    marketplaceEligible: true,
-  });
-  foreignTaskId = foreign._id.toString();
+  seeded = await seedPaymentCustomers(['admin', 'concierge', 'cleaner', 'inspector']);
 });
 
 /** A marketplace task done by the seaside cleaner, in the given status. */
-async function cleanerTask(status: 'in_progress' | 'completed' = 'in_progress') {
-  const task = await TaskModel.create({
-    customerId,
-    title: 'Turnover clean',
-    category: 'cleaning',
-    priority: 'high',
-    status,
-    marketplaceEligible: true,
-    assignments: [{ userId: users.get('cleaner'), status: 'accepted' }],
-  });
-  return task._id.toString();
-}
+const cleanerTask = (status: 'in_progress' | 'completed' = 'in_progress') =>
+  seededTask(seeded, status);
 
 async function as(role: string) {
   const { agent, csrf } = await signedInAgent(api.server, `${role}@seaside.test`);
@@ -142,26 +117,26 @@ describe('releasing and refunding', () => {
     expect(notice?.description).toBe('$120.00 for Turnover clean was released');
     const recipients = await NotificationRecipient.find({ notificationId: notice?._id }).lean();
     expect(recipients.map((r) => r.userId.toString()).sort()).toEqual(
-      [users.get('cleaner')!.toString(), users.get('concierge')!.toString()].sort(),
+      [seeded.users.get('cleaner')!.toString(), seeded.users.get('concierge')!.toString()].sort(),
     );
   });
 
-  it.each([
-    ['pending', null],
-    ['paid', 'completed'],
-  ] as const)('refuses to release a %s payment with 409, changing nothing', async (status) => {
-    const id = await cleanerTask(status === 'paid' ? 'completed' : 'in_progress');
-    const admin = await as('admin');
-    if (status === 'paid') await admin.post(process(id)).expect(200);
-    const before = await ledgerOf(id);
-    const response = await admin.patch({ taskId: id, action: 'release_payment' }).expect(409);
-    expect(response.body.error.message).toBe(
-      `A ${status} payment cannot be released: 'Release Payment' needs a held payment`,
-    );
-    expect(await ledgerOf(id)).toEqual(before);
-    const task = await TaskModel.findById(id).lean();
-    expect(task?.paymentStatus ?? 'pending').toBe(status);
-  });
+  it.each(['pending', 'paid'] as const)(
+    'refuses to release a %s payment with 409, changing nothing',
+    async (status) => {
+      const id = await cleanerTask(status === 'paid' ? 'completed' : 'in_progress');
+      const admin = await as('admin');
+      if (status === 'paid') await admin.post(process(id)).expect(200);
+      const before = await ledgerOf(id);
+      const response = await admin.patch({ taskId: id, action: 'release_payment' }).expect(409);
+      expect(response.body.error.message).toBe(
+        `A ${status} payment cannot be released: 'Release Payment' needs a held payment`,
+      );
+      expect(await ledgerOf(id)).toEqual(before);
+      const task = await TaskModel.findById(id).lean();
+      expect(task?.paymentStatus ?? 'pending').toBe(status);
+    },
+  );
 
   it('refunds a paid payment once, with its reason', async () => {
     const id = await cleanerTask('completed');
@@ -274,9 +249,9 @@ describe('who may pay', () => {
 
   it("answers another customer's task like a missing one, changing nothing", async () => {
     const admin = await as('admin');
-    const response = await admin.post(process(foreignTaskId)).expect(404);
+    const response = await admin.post(process(seeded.foreignTaskId)).expect(404);
     expect(response.body.error).toEqual({ code: 'not_found', message: 'Task not found' });
-    await admin.patch({ taskId: foreignTaskId, action: 'release_payment' }).expect(404);
-    expect(await TaskPayment.findById(foreignTaskId).lean()).toBeNull();
+    await admin.patch({ taskId: seeded.foreignTaskId, action: 'release_payment' }).expect(404);
+    expect(await TaskPayment.findById(seeded.foreignTaskId).lean()).toBeNull();
   });
 });

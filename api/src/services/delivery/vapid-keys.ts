@@ -1,6 +1,7 @@
 import webpush from 'web-push';
 import type { DeliveryConfig } from '../../config';
 import { VAPID_KEY_ID, VapidKey } from '../../models/vapid-key';
+import { isDuplicateKey } from '../duplicate-key';
 
 export interface VapidKeys {
   /** base64url, what browsers subscribe with (`applicationServerKey`). */
@@ -9,8 +10,6 @@ export interface VapidKeys {
   /** A mailto: or https: contact for push services. */
   subject: string;
 }
-
-const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
 
 /**
  * The key pair from the environment, else the one kept in MongoDB, else a new one stored there.

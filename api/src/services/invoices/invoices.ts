@@ -13,15 +13,12 @@ import { Listing } from '../../models/listing';
 import type { TaskDoc } from '../../models/task';
 import { TaskPayment } from '../../models/task-payment';
 import { User } from '../../models/user';
-import { publish } from '../live-events';
+import { publishTaskChanged } from '../task-changed';
 import { findVisibleTask, viewerOf } from '../tasks-access';
 import { presentInvoice } from './present';
+import { isDuplicateKey } from '../duplicate-key';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const DUPLICATE_KEY = 11000;
-const isDuplicate = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === DUPLICATE_KEY;
-
 /** A marketplace task: offered on the marketplace, or given to a provider's bid. */
 const isMarketplaceTask = (task: TaskDoc) =>
   task.marketplaceEligible || task.bids.some((bid) => bid.status === 'accepted');
@@ -73,15 +70,10 @@ export async function issueInvoice(task: TaskDoc, now = new Date()): Promise<voi
       dueAt: new Date(now.getTime() + INVOICE_DUE_DAYS * DAY_MS),
     });
   } catch (error) {
-    if (!isDuplicate(error)) throw error;
+    if (!isDuplicateKey(error)) throw error;
     return;
   }
-  await publish({
-    customerId: task.customerId,
-    topic: 'tasks',
-    type: 'task.invoice',
-    payload: { taskId: task._id.toString() },
-  });
+  await publishTaskChanged(task, 'task.invoice');
 }
 
 /**

@@ -16,11 +16,12 @@ import { badRequest, HttpError } from '../../errors';
 import type { AuthContext } from '../../middleware/auth';
 import { Task as TaskModel, type TaskDoc } from '../../models/task';
 import { TaskPayment, type TaskPaymentDoc } from '../../models/task-payment';
-import { publish } from '../live-events';
+import { publishTaskChanged } from '../task-changed';
 import { findVisibleTask, viewerOf } from '../tasks-access';
 import { presentFullTask } from '../tasks-read';
 import { announcePayment } from './payment-notifications';
 import type { PaymentOrder, PaymentProvider } from './provider';
+import { isDuplicateKey } from '../duplicate-key';
 
 /** Puts a scheduled payment's job on the shared queue (the job kind is in scheduled-payment-job.ts). */
 export type ScheduleJob = (at: Date, data: ScheduledPaymentData) => Promise<void>;
@@ -34,10 +35,6 @@ export interface PaymentDeps {
   provider: PaymentProvider | null;
   scheduleJob: ScheduleJob;
 }
-
-const DUPLICATE_KEY = 11000;
-const isDuplicate = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === DUPLICATE_KEY;
 
 const PAST_TENSE: Record<PaymentAction, string> = {
   process_payment: 'processed',
@@ -72,7 +69,7 @@ async function paymentOf(task: TaskDoc): Promise<TaskPaymentDoc> {
     );
   } catch (error) {
     // Two first uses at once: the other one made it.
-    if (!isDuplicate(error)) throw error;
+    if (!isDuplicateKey(error)) throw error;
   }
   const payment = await TaskPayment.findById(task._id).lean<TaskPaymentDoc>();
   if (!payment) throw new Error('the payment of a task vanished');
@@ -108,12 +105,7 @@ async function mirror(task: Pick<TaskDoc, '_id' | 'customerId'>, status: Payment
     { _id: task._id },
     { $set: { paymentStatus: status }, $inc: { version: 1 } },
   );
-  await publish({
-    customerId: task.customerId,
-    topic: 'tasks',
-    type: 'task.payment',
-    payload: { taskId: task._id.toString() },
-  });
+  await publishTaskChanged(task, 'task.payment');
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Types } from 'mongoose';
 import { withPlatformFee, type PaymentEventKind } from '@staydesk/contracts';
 import type { PaymentProviderName } from '../../config';
 import { PaymentEvent } from '../../models/payment-event';
+import { isDuplicateKey } from '../duplicate-key';
 
 /** One step of a task's payment as a provider is asked to carry it out. */
 export interface PaymentOrder {
@@ -30,10 +31,6 @@ export interface PaymentProvider {
   refund(order: PaymentOrder): Promise<void>;
 }
 
-const DUPLICATE_KEY = 11000;
-const isDuplicate = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === DUPLICATE_KEY;
-
 async function record(kind: PaymentEventKind, order: PaymentOrder, step = order.step) {
   const { cost, fee, total } = withPlatformFee(order.amount);
   try {
@@ -53,7 +50,7 @@ async function record(kind: PaymentEventKind, order: PaymentOrder, step = order.
     });
   } catch (error) {
     // The step was recorded before: a retried job or a doubled request.
-    if (!isDuplicate(error)) throw error;
+    if (!isDuplicateKey(error)) throw error;
   }
 }
 
