@@ -59,8 +59,8 @@ export type MarketplaceTimelineEntry = z.infer<typeof marketplaceTimelineEntrySc
 
 const dateOnly = z.iso.date();
 
-/** GET /api/tasks/marketplace?limit=&offset=[&customerId=] with the provider page's filters. */
-export const marketplaceListQuerySchema = z.object({
+/** A page of a marketplace list: 20 from offset 0 unless asked. */
+const pageShape = {
   limit: z.coerce
     .number()
     .int()
@@ -68,6 +68,11 @@ export const marketplaceListQuerySchema = z.object({
     .max(MARKETPLACE_MAX_PAGE_SIZE)
     .default(MARKETPLACE_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
+};
+
+/** GET /api/tasks/marketplace?limit=&offset=[&customerId=] with the provider page's filters. */
+export const marketplaceListQuerySchema = z.object({
+  ...pageShape,
   customerId: id.optional(),
   /** Due on or after this day (UTC). */
   dueFrom: dateOnly.optional(),
@@ -128,15 +133,7 @@ export const claimSchema = z.object({
 export type Claim = z.input<typeof claimSchema>;
 
 /** GET /api/tasks/marketplace/bids/mine?limit=&offset= */
-export const myBidsQuerySchema = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MARKETPLACE_MAX_PAGE_SIZE)
-    .default(MARKETPLACE_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-});
+export const myBidsQuerySchema = z.object(pageShape);
 
 export const myBidSchema = z.object({
   id: z.string(),

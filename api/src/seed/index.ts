@@ -1,4 +1,5 @@
 // The demo customer and the benchmarks' data, for `npm start`, `npm run seed` and the bench.
+export { ESCALATION_BENCH_STEPS, seedEscalationBench } from './bench-escalations';
 export { isDatabaseEmpty, resetDatabase, seedDemo } from './demo';
 export { DEMO_CUSTOMER, DEMO_PASSWORD_DEFAULT, DEMO_ROLES } from './fixtures';
 export {
@@ -11,3 +12,8 @@ export {
 } from './large-customer';
 export { seedCommandBench } from './palette-data';
 export { signInLoadCallers } from './load-callers';
+export {
+  MARKETPLACE_BENCH_PROVIDERS,
+  MARKETPLACE_BENCH_TASKS,
+  seedMarketplaceBench,
+} from './bench-marketplace';

@@ -13,11 +13,13 @@ import { measureCommands } from './commands';
 import { measureDashboardScroll } from './dashboard-scroll';
 import { measureLoad, printLoad } from './api-load';
 import { measureIdleCpu, printIdleCpu } from './idle-cpu';
+import { escalationIdleLine, measureEscalationIdle } from './escalation-idle';
 import { measureLighthouse, printLighthouse } from './lighthouse';
 import { measurePaletteKeystroke, paletteKeystrokeLine } from './palette-keystroke';
 import { shellCriticalPathGzip } from './shell-critical-path';
 import { measureSidebarScroll, type SidebarScrollResult } from './sidebar-scroll';
 import { measureTaskDetail } from './task-detail';
+import { marketplaceListLine, measureMarketplaceList } from './marketplace-list';
 import { measureWorkspaceBoot } from './workspace-boot';
 import { kb, remoteFirstLoads } from './sizes';
 
@@ -64,6 +66,8 @@ async function benchDashboard(): Promise<void> {
  * process of a platform no browser uses. `npm run bench -- load`, `npm run bench -- lighthouse`
  * and `npm run bench -- idle` run those parts alone; `npm run bench -- task` measures one heavy
  * task's detail; `npm run bench -- boot` the shell's critical path and its workspace boot alone;
+ * `npm run bench -- marketplace` a provider's offers listing; `npm run bench -- escalations` the
+ * escalation engine's idle CPU with 10,000 pending steps;
  * `npm run bench -- commands` POST /api/commands; `npm run bench -- palette` the palette's
  * ranking per keystroke; `npm run bench -- ab <before> [<after>]` compares two commits' budgets
  * and start-up figures (see runAb).
@@ -87,6 +91,12 @@ async function main(): Promise<void> {
     );
     return;
   }
+  if (process.argv.includes('marketplace')) {
+    const list = await measureMarketplaceList();
+    log(`Database: ${list.database}`);
+    log(marketplaceListLine(list));
+    return;
+  }
   if (process.argv.includes('commands')) {
     const commands = await measureCommands();
     log(`Database: ${commands.database}`);
@@ -97,6 +107,10 @@ async function main(): Promise<void> {
   }
   if (process.argv.includes('palette')) {
     log(paletteKeystrokeLine(await measurePaletteKeystroke()));
+    return;
+  }
+  if (process.argv.includes('escalations')) {
+    log(escalationIdleLine(await measureEscalationIdle()));
     return;
   }
   if (process.argv.includes('idle')) {
@@ -155,6 +169,8 @@ async function main(): Promise<void> {
   } finally {
     await platform.stop();
   }
+  log(marketplaceListLine(await measureMarketplaceList()));
+  log(escalationIdleLine(await measureEscalationIdle()));
   printIdleCpu(await measureIdleCpu(log), log);
 }
 

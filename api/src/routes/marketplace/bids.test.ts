@@ -1,8 +1,9 @@
-import { CSRF_HEADER, taskSchema } from '@staydesk/contracts';
+import { taskSchema, type Role } from '@staydesk/contracts';
 import { Notification, NotificationRecipient } from '../../models/notification';
 import { Task } from '../../models/task';
-import { signedInAgent, withTestApi } from '../../../test/harness';
+import { withTestApi } from '../../../test/harness';
 import {
+  marketAgent,
   marketCustomer,
   offeredTask,
   openTask,
@@ -17,23 +18,7 @@ const api = withTestApi(async () => {
   mountain = await marketCustomer('Mountain');
 });
 
-async function as(customer: MarketCustomer, role: Parameters<MarketCustomer['email']>[0]) {
-  const { agent, csrf } = await signedInAgent(api.server, customer.email(role));
-  return {
-    post: (url: string, body: unknown) =>
-      agent
-        .post(url)
-        .set(CSRF_HEADER, csrf)
-        .send(body as object),
-    patch: (url: string, body: unknown) =>
-      agent
-        .patch(url)
-        .set(CSRF_HEADER, csrf)
-        .send(body as object),
-    del: (url: string) => agent.delete(url).set(CSRF_HEADER, csrf),
-    get: (url: string) => agent.get(url),
-  };
-}
+const as = (customer: MarketCustomer, role: Role) => marketAgent(api.server, customer.email(role));
 
 const received = async (userId: unknown, type: string) => {
   const rows = await NotificationRecipient.find({ userId, type }).lean();

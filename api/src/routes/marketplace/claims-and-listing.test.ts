@@ -1,8 +1,4 @@
-import {
-  CSRF_HEADER,
-  marketplaceListResponseSchema,
-  providerMatchResponseSchema,
-} from '@staydesk/contracts';
+import { marketplaceListResponseSchema, providerMatchResponseSchema } from '@staydesk/contracts';
 import { Types } from 'mongoose';
 import { Customer } from '../../models/customer';
 import { NotificationRecipient } from '../../models/notification';
@@ -10,8 +6,8 @@ import { ProviderProfile } from '../../models/provider-profile';
 import { Task } from '../../models/task';
 import { User } from '../../models/user';
 import { hashPassword } from '../../services/passwords';
-import { PASSWORD, signedInAgent, withTestApi } from '../../../test/harness';
-import { marketCustomer, offeredTask, type MarketCustomer } from './test-fixtures';
+import { PASSWORD, withTestApi } from '../../../test/harness';
+import { marketAgent, marketCustomer, offeredTask, type MarketCustomer } from './test-fixtures';
 
 let seaside: MarketCustomer;
 let mountain: MarketCustomer;
@@ -20,22 +16,7 @@ const api = withTestApi(async () => {
   mountain = await marketCustomer('Mountain');
 });
 
-async function as(email: string) {
-  const { agent, csrf } = await signedInAgent(api.server, email);
-  return {
-    post: (url: string, body: unknown) =>
-      agent
-        .post(url)
-        .set(CSRF_HEADER, csrf)
-        .send(body as object),
-    patch: (url: string, body: unknown) =>
-      agent
-        .patch(url)
-        .set(CSRF_HEADER, csrf)
-        .send(body as object),
-    get: (url: string) => agent.get(url),
-  };
-}
+const as = (email: string) => marketAgent(api.server, email);
 
 /** Providers of Seaside who each may claim: cleaners in Lisbon. */
 async function moreCleaners(count: number) {

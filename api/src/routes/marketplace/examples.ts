@@ -32,6 +32,10 @@ export async function prepareExampleTask({ caller, tenant }: ExampleFixture, bid
   const callerUser = await User.findById(caller.userId, { memberships: 1 }).lean();
   const roles = callerUser?.memberships.flatMap((m) => m.roles) ?? [];
   const isProvider = roles.some((role) => SERVICE_PROVIDER_ROLES.includes(role));
+  // Another customer's task never has the caller's bid: it could not have made one.
+  const ownCustomer = callerUser?.memberships.some(
+    (membership) => membership.customerId.toString() === tenant.customerId,
+  );
   if (isProvider) {
     await ProviderProfile.updateOne(
       { userId: caller.userId },
@@ -45,7 +49,7 @@ export async function prepareExampleTask({ caller, tenant }: ExampleFixture, bid
     { $setOnInsert: { type: 'company', skills: ['cleaning'], serviceAreas: [], rating: 4 } },
     { upsert: true },
   );
-  const bidder = new Types.ObjectId(isProvider ? caller.userId : tenant.userId);
+  const bidder = new Types.ObjectId(isProvider && ownCustomer ? caller.userId : tenant.userId);
   const now = Date.now();
   await TaskModel.deleteOne({ _id: ids.taskId });
   await TaskModel.create({

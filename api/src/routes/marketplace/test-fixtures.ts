@@ -1,6 +1,7 @@
+import type { Server } from 'node:http';
 import { Types } from 'mongoose';
-import type { Role } from '@staydesk/contracts';
-import { createCustomerWithUsers } from '../../../test/harness';
+import { CSRF_HEADER, type Role } from '@staydesk/contracts';
+import { createCustomerWithUsers, signedInAgent } from '../../../test/harness';
 import { Listing } from '../../models/listing';
 import { ProviderProfile } from '../../models/provider-profile';
 import { Task } from '../../models/task';
@@ -89,3 +90,22 @@ export const pendingBid = (providerId: Types.ObjectId, amount: number) => ({
   amount,
   currency: 'EUR',
 });
+
+/** A signed-in client that sends the CSRF header with every change. */
+export async function marketAgent(server: Server, email: string) {
+  const { agent, csrf } = await signedInAgent(server, email);
+  return {
+    post: (url: string, body: unknown) =>
+      agent
+        .post(url)
+        .set(CSRF_HEADER, csrf)
+        .send(body as object),
+    patch: (url: string, body: unknown) =>
+      agent
+        .patch(url)
+        .set(CSRF_HEADER, csrf)
+        .send(body as object),
+    del: (url: string) => agent.delete(url).set(CSRF_HEADER, csrf),
+    get: (url: string) => agent.get(url),
+  };
+}

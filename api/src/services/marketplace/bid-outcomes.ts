@@ -1,3 +1,4 @@
+import { Types } from 'mongoose';
 import { formatMoney } from '@staydesk/contracts';
 import type { TaskDoc } from '../../models/task';
 import { notifyProviders } from './common';
@@ -30,3 +31,27 @@ export async function tellDeclined(task: TaskDoc, bids: readonly Bid[], why: str
     ),
   );
 }
+
+/** A new bid as stored: pending, or accepted at once (a claim). */
+export const newBid = (input: {
+  providerId: Types.ObjectId;
+  providerCustomerId: Types.ObjectId;
+  status: 'pending' | 'accepted';
+  amount: number;
+  currency: string;
+  estimatedDuration: number | null | undefined;
+  notes: string;
+  at: Date;
+}) => ({
+  _id: new Types.ObjectId(),
+  providerId: input.providerId,
+  providerCustomerId: input.providerCustomerId,
+  status: input.status,
+  amount: input.amount,
+  currency: input.currency,
+  estimatedDuration: input.estimatedDuration ?? null,
+  notes: input.notes,
+  createdAt: input.at,
+  decidedAt: input.status === 'pending' ? null : input.at,
+  adjustments: [],
+});

@@ -17,7 +17,7 @@ import { announceAssignment, providerTypeOf } from '../tasks-assignments';
 import { objectIdOrNull } from '../tasks-access';
 import { recordInteraction } from '../tasks-history';
 import { recordTaskEvent } from '../task-timeline';
-import { declinePending, tellDeclined } from './bid-outcomes';
+import { declinePending, newBid, tellDeclined } from './bid-outcomes';
 import {
   conflict,
   hasLiveAssignment,
@@ -95,19 +95,16 @@ export async function submitBid(auth: AuthContext, input: BidSubmit): Promise<My
   if (task.bids.some((bid) => bid.providerId.equals(auth.user._id) && bid.status === 'pending')) {
     throw conflict('You already have a pending bid on this task');
   }
-  const bid = {
-    _id: new Types.ObjectId(),
+  const bid = newBid({
     providerId: auth.user._id,
     providerCustomerId: auth.customerObjectId,
     status: 'pending',
     amount: input.bidAmount,
     currency,
-    estimatedDuration: input.estimatedDuration ?? null,
+    estimatedDuration: input.estimatedDuration,
     notes: input.notes,
-    createdAt: now,
-    decidedAt: null,
-    adjustments: [],
-  };
+    at: now,
+  });
   const updated = await TaskModel.findOneAndUpdate(
     {
       _id: task._id,

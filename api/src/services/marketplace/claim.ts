@@ -8,7 +8,7 @@ import { User } from '../../models/user';
 import { recordTaskEvent } from '../task-timeline';
 import { LIVE_ASSIGNMENT_STATUSES, objectIdOrNull } from '../tasks-access';
 import { providerTypeOf } from '../tasks-assignments';
-import { declinePending, tellDeclined } from './bid-outcomes';
+import { declinePending, newBid, tellDeclined } from './bid-outcomes';
 import { offerRefusal, taskForProvider, timelineEntry } from './common';
 import { currencyOfTask, forgetMatches, providerProfileOf } from './providers';
 
@@ -68,19 +68,16 @@ export async function claimTask(
     createdAt: now,
   };
   // The claim stands as an accepted bid at the offer's price, so the task shows what it costs.
-  const bid = {
-    _id: new Types.ObjectId(),
+  const bid = newBid({
     providerId: assignee._id,
     providerCustomerId: auth.customerObjectId,
     status: 'accepted',
     amount: offer.maxBidPrice,
     currency,
-    estimatedDuration: input.estimatedDuration ?? null,
+    estimatedDuration: input.estimatedDuration,
     notes: input.notes,
-    createdAt: now,
-    decidedAt: now,
-    adjustments: [],
-  };
+    at: now,
+  });
   const updated = await TaskModel.findOneAndUpdate(
     {
       _id: task._id,

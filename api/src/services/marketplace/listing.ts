@@ -148,14 +148,14 @@ export async function listOffers(
   query: ListQuery,
   now = new Date(),
 ): Promise<MarketplaceListResponse> {
-  const profile = await providerProfileOf(auth);
-  const completedTasksCount = await TaskModel.countDocuments({
+  const [profile, scopes] = await Promise.all([providerProfileOf(auth), scopeOf(auth, query)]);
+  // Counted beside the page: the three reads go out together.
+  const completed = TaskModel.countDocuments({
     customerId: auth.customerObjectId,
     'assignments.userId': auth.user._id,
     status: 'completed',
-  });
-  const scopes = await scopeOf(auth, query);
-  if (!scopes) return { tasks: [], total: 0, completedTasksCount, hasMore: false };
+  }).exec();
+  if (!scopes) return { tasks: [], total: 0, completedTasksCount: await completed, hasMore: false };
   const filter = { ...offerFilter(profile, query, now), $or: scopes };
   const base =
     profile.baseLocation?.lat != null && profile.baseLocation.lng != null
@@ -172,8 +172,12 @@ export async function listOffers(
             .lean<TaskDoc[]>(),
           TaskModel.countDocuments(filter),
         ]).then(([page, count]) => ({ tasks: page, total: count }));
+  const [items, completedTasksCount] = await Promise.all([
+    itemsOf(tasks, auth.user._id, base),
+    completed,
+  ]);
   return {
-    tasks: await itemsOf(tasks, auth.user._id, base),
+    tasks: items,
     total,
     completedTasksCount,
     hasMore: query.offset + tasks.length < total,
