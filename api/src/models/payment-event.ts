@@ -25,7 +25,7 @@ const paymentEventSchema = new Schema(
   { timestamps: { createdAt: true, updatedAt: false } },
 );
 paymentEventSchema.index({ taskId: 1, step: 1 }, { unique: true });
-paymentEventSchema.index({ taskId: 1, createdAt: -1 });
+paymentEventSchema.index({ taskId: 1, createdAt: -1, _id: -1 });
 
 export type PaymentEventDoc = InferSchemaType<typeof paymentEventSchema> & {
   _id: Types.ObjectId;
