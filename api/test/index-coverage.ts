@@ -38,7 +38,11 @@ export const POLICIES: Record<string, CollectionPolicy> = {
       },
       { fields: ['customerId', 'listingId'], why: "one listing's tasks" },
       { fields: ['parentTaskId'], why: "one task's subtasks" },
+      { fields: ['bids.providerId'], why: 'the tasks one provider bid on' },
     ],
+  },
+  providerprofiles: {
+    smallScopes: [{ fields: [], why: "the marketplace's providers: a few hundred" }],
   },
   notificationrecipients: {
     residual: {

@@ -167,6 +167,23 @@ taskSchema.index({ customerId: 1, priority: 1, dueDate: 1, _id: 1 });
 taskSchema.index({ customerId: 1, createdAt: -1, _id: -1 });
 taskSchema.index({ customerId: 1, updatedAt: -1, _id: -1 });
 taskSchema.index({ parentTaskId: 1, subtaskOrder: 1 });
+// The providers' listing of public offers of every customer, soonest due first; a customer's own
+// offers are read through customerId and marketplaceEligible.
+taskSchema.index({
+  marketplaceEligible: 1,
+  'marketplaceOffer.public': 1,
+  'marketplaceOffer.takenBy': 1,
+  dueDate: 1,
+  _id: 1,
+  'marketplaceOffer.expiresAt': 1,
+  'marketplaceOffer.visibleFrom': 1,
+  'marketplaceOffer.city': 1,
+  'marketplaceOffer.requiredSkills': 1,
+  'marketplaceOffer.lat': 1,
+  'marketplaceOffer.lng': 1,
+});
+// A provider's bids, newest task first.
+taskSchema.index({ 'bids.providerId': 1, updatedAt: -1 });
 taskSchema.index({ customerId: 1, listingId: 1, category: 1, status: 1 });
 // The home inbox's unresolved issues: few tasks have any issue, so the index holds only those.
 // A partial filter cannot say "not resolved" on every server we run on; $exists it can.
