@@ -31,6 +31,7 @@ import {
 } from './fixtures';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoMarketplace } from './demo-marketplace';
+import { seedDemoEscalations } from './demo-escalations';
 import { seedPaletteData } from './palette-data';
 import { placeholderPhoto, seededRandom } from './random';
 import {
@@ -201,6 +202,12 @@ export async function seedDemo(password: string, now = new Date()): Promise<Seed
     now,
   );
   await seedDemoMarketplace(customer._id, userIds, passwordHash, now);
+  await seedDemoEscalations(
+    customer._id,
+    userIds,
+    listings.map((listing) => listing._id),
+    now,
+  );
 
   const staff = [
     userIds.get('cleaner'),

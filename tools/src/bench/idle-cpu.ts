@@ -29,7 +29,7 @@ export interface IdleCpuResult {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** CPU time (ms, user + system, all threads) each process used over `ms`. */
-async function cpuUsedOver(pids: number[], ms: number) {
+export async function cpuUsedOver(pids: number[], ms: number) {
   const timesMs = async () => {
     const stats = await pidusage(pids);
     return new Map(pids.map((pid) => [pid, stats[pid]?.ctime ?? 0]));

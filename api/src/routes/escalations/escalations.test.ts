@@ -188,6 +188,9 @@ describe('POST /api/tasks/marketplace/escalations', () => {
     expect(answer.body.task.escalations).toMatchObject([
       { reason: 'escalated_to_marketplace', escalation_level: 'marketplace', resolved_at: null },
     ]);
+    const offer = (await Task.findById(taskId).lean())?.marketplaceOffer;
+    expect(offer).toMatchObject({ maxBidPrice: 500, requiredSkills: ['cleaning'] });
+    expect(offer!.expiresAt.getTime() - offer!.visibleFrom.getTime()).toBe(2 * 24 * 3_600_000);
     const again = await admin.post({ taskId, action: 'escalate_to_marketplace' });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('This task is already on the marketplace');

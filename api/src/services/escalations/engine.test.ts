@@ -108,6 +108,10 @@ describe('the escalation engine, on a driven clock', () => {
     await runner.runDue();
     task = await taskOf(taskId);
     expect(task.marketplaceEligible).toBe(true);
+    // Offered for the marketplace's visibility time of the rules.
+    expect(task.marketplaceOffer?.expiresAt).toEqual(
+      new Date(now.getTime() + DEFAULT_ESCALATION_RULES.marketplaceVisibilityTime * HOUR),
+    );
     expect(task.assignments.every((a) => a.status === 'declined')).toBe(true);
 
     advance(DEFAULT_ESCALATION_RULES.marketplaceVisibilityTime * HOUR);

@@ -1,12 +1,17 @@
 import type { Types } from 'mongoose';
-import type { EscalationLevel, EscalationReason, EscalationStep } from '@staydesk/contracts';
+import {
+  escalationRuleMs,
+  type EscalationLevel,
+  type EscalationReason,
+  type EscalationStep,
+} from '@staydesk/contracts';
 import { Escalation, type EscalationDoc } from '../../models/escalation';
 import { Task as TaskModel, type TaskDoc } from '../../models/task';
 import { User } from '../../models/user';
 import { backupProviderOf } from './backup';
 import { isDuplicateKey, planHistoryOf, scheduleEscalations } from './history';
 import { backupAssignment, offerOnMarketplace, rewriteTask, withDeclined } from './offer';
-import { planSteps, type PlannedStep } from './plan';
+import { planSteps, rulesOf, type PlannedStep } from './plan';
 import { tellEscalation, type EscalationNotice } from './tell';
 
 export type StepOutcome = 'done' | 'cancelled' | { later: Date };
@@ -139,7 +144,12 @@ async function visibilityTimeout(context: StepContext): Promise<StepOutcome> {
       resolvesOn: 'acceptance',
       fromProviderId: current.userId,
     },
-    () => offerOnMarketplace(task),
+    () =>
+      offerOnMarketplace(
+        task,
+        now,
+        new Date(now.getTime() + escalationRuleMs(rulesOf(task), 'marketplaceVisibilityTime')),
+      ),
     {
       title: 'Task escalated to the marketplace',
       description: `${task.title}: ${name} did not accept in time, it is offered on the marketplace`,

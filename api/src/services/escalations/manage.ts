@@ -69,7 +69,8 @@ export async function createEscalation(auth: AuthContext, body: CreateEscalation
     if (task.assignments.some((a) => a.status === 'accepted')) {
       throw new HttpError(409, 'conflict', 'A provider already accepted this task');
     }
-    current = await offerOnMarketplace(task).catch(() => {
+    current = await offerOnMarketplace(task, now).catch((error: unknown) => {
+      if (error instanceof HttpError) throw error;
       throw new HttpError(409, 'conflict', 'The task changed meanwhile; try again');
     });
   }

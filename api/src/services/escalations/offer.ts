@@ -1,6 +1,8 @@
 import { Types } from 'mongoose';
+import { makeEligibleSchema } from '@staydesk/contracts';
 import type { TaskDoc } from '../../models/task';
 import { Task as TaskModel } from '../../models/task';
+import { offerTask } from '../marketplace/offers';
 
 /** Thrown when the task changed between reading and writing it: the step is tried again. */
 export class TaskChangedError extends Error {
@@ -72,8 +74,20 @@ export const backupAssignment = (
 });
 
 /**
- * Offers the task on the marketplace: its unanswered assignments are declined (an offered task
- * has no live assignment) and it becomes marketplace eligible.
+ * Offers the task on the marketplace through the marketplace's own offer (its defaults: a
+ * maximum bid of 500, the task's category as the skill), until `expiresAt` or for the default
+ * two days, then declines its unanswered assignments: an offered task has no live assignment.
  */
-export const offerOnMarketplace = (task: TaskDoc): Promise<TaskDoc> =>
-  rewriteTask(task, withDeclined(task, 'unanswered'), { marketplaceEligible: true });
+export async function offerOnMarketplace(
+  task: TaskDoc,
+  now: Date,
+  expiresAt?: Date,
+): Promise<TaskDoc> {
+  const input = makeEligibleSchema.parse({
+    action: 'make_eligible',
+    visibleFrom: now.toISOString(),
+    ...(expiresAt && { expiresAt: expiresAt.toISOString() }),
+  });
+  const offered = await offerTask(task, input, null, now);
+  return rewriteTask(offered, withDeclined(offered, 'unanswered'));
+}
