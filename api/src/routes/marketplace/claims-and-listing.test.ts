@@ -80,6 +80,29 @@ describe('claiming', () => {
     expect(answer.body.error.message).toMatch(/^Failed to claim task/);
     expect((await Task.findById(task._id).lean())?.assignments).toHaveLength(0);
   });
+  it('lets a partner claim for a user of its own company, and no one else', async () => {
+    await User.updateMany(
+      { _id: { $in: [seaside.user('partner'), seaside.user('cleaner')] } },
+      { $set: { companyId: 'shine-co' } },
+    );
+    const partner = await as(seaside.email('partner'));
+    const other = await offeredTask(seaside, { instantClaim: true });
+    const refused = await partner.post('/api/tasks/marketplace/claim', {
+      taskId: other._id.toString(),
+      assigneeId: seaside.user('maintenance').toString(),
+    });
+    expect(refused.status).toBe(403);
+    expect((await Task.findById(other._id).lean())?.assignments).toHaveLength(0);
+    const task = await offeredTask(seaside, { instantClaim: true });
+    await partner
+      .post('/api/tasks/marketplace/claim', {
+        taskId: task._id.toString(),
+        assigneeId: seaside.user('cleaner').toString(),
+      })
+      .expect(200);
+    const stored = await Task.findById(task._id).lean();
+    expect(stored?.assignments[0]?.userId.toString()).toBe(seaside.user('cleaner').toString());
+  });
 });
 
 describe('the providers listing', () => {
