@@ -10,6 +10,7 @@ import {
   sampleInvoice,
   taskFixture,
 } from './fixtures';
+import { sampleListing } from '../property-details/fixtures';
 import { failure, servePanelApi } from './panel-testing';
 import { MarketplacePanel } from './MarketplacePanel';
 import { MARKETPLACE_TAB_EVENT } from './useMarketplaceTabEvent';
@@ -180,33 +181,38 @@ test('Escape and the close button go back to the plain task', async () => {
   expect(platform.nav.openTask).toHaveBeenCalledWith('task-1');
 });
 
-test('a provider sees the property details instead: address, size, business, platforms, access', async () => {
+test('a provider sees the property details instead, with the listing and how to get in', async () => {
   const access = {
     wifi: { network: 'CasaDoMar', password: 'sea-breeze-22' },
     instructions: 'Key box left of the door, code 4411.',
   };
-  renderPanel(
-    { ...taskFixture, property: { ...taskFixture.property!, access } },
-    fakePlatform('cleaner'),
+  servePanelApi(
+    () => ({ ...taskFixture, property: { ...taskFixture.property!, access } }),
+    (request) =>
+      request.path === '/api/listings/full' ? { body: { listing: sampleListing() } } : undefined,
   );
+  renderSurface(<MarketplacePanel platform={fakePlatform('cleaner')} />, taskApi);
 
   const panel = await screen.findByRole('region', { name: 'Property Details' });
 
-  const card = await within(panel).findByRole('region', { name: 'Property' });
-  expect(within(card).getByText('Ocean View Beach House')).toBeVisible();
-  expect(card).toHaveTextContent('12 Rua do Mar, Lisbon, Lisboa');
-  expect(card).toHaveTextContent('6 guests · 3 bedrooms · 4 beds · 2 baths · House · Entire home');
-  expect(card).toHaveTextContent('Casa do Mar Stays');
-  expect(
-    within(card).getByRole('link', { name: 'Airbnb listing 53000101 (opens in a new tab)' }),
-  ).toBeVisible();
-  expect(card).toHaveTextContent('Wi-Fi: CasaDoMar · password sea-breeze-22');
-  expect(card).toHaveTextContent('Key box left of the door, code 4411.');
+  expect(await within(panel).findByRole('region', { name: 'Overview' })).toBeVisible();
+  expect(within(panel).getByRole('region', { name: 'Address' })).toHaveTextContent('12 Rua do Mar');
+  const howToGetIn = within(panel).getByRole('region', { name: 'Access instructions' });
+  expect(howToGetIn).toHaveTextContent('sea-breeze-22');
+  expect(await within(howToGetIn).findByText('Key box left of the door, code 4411.')).toBeVisible();
   expect(within(panel).queryByRole('tab')).not.toBeInTheDocument();
 });
 
-test('a provider whose task has no property is told so', async () => {
-  renderPanel({ ...taskFixture, property: null }, fakePlatform('cleaner'));
+test('a provider whose task has no listing is told so', async () => {
+  renderPanel(
+    {
+      ...taskFixture,
+      listing: null,
+      property: null,
+      metadata: { ...taskFixture.metadata, listingId: null },
+    },
+    fakePlatform('cleaner'),
+  );
 
   const panel = await screen.findByRole('region', { name: 'Property Details' });
   expect(

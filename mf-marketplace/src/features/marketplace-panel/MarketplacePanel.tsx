@@ -14,11 +14,11 @@ import {
   useTaskLiveUpdates,
 } from '@staydesk/design-system/platform';
 import { useState } from 'react';
+import { PropertyDetails } from '../property-details/PropertyDetails';
 import { taskApi, useGetTaskQuery } from './api';
 import { MarketplaceTabs } from './MarketplaceTabs';
 import { PanelFrame } from './PanelFrame';
 import { PanelSkeleton } from './PanelSkeleton';
-import { PropertySummary } from './PropertySummary';
 import { useMarketplaceTabEvent } from './useMarketplaceTabEvent';
 
 /** The marketplace panel beside the task sidebar (?task=…&marketplace=true). */
@@ -77,7 +77,7 @@ function PanelBody({ taskId, platform, provider, tab, onTabChange }: PanelBodyPr
       />
     );
   }
-  if (provider) return <PropertySummary task={task} />;
+  if (provider) return <PropertyDetails task={task} platform={platform} />;
   return (
     <MarketplaceTabs
       task={task}
