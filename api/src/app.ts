@@ -34,6 +34,7 @@ import { marketplaceRoutes } from './routes/marketplace/routes';
 import { checklistRoutes } from './routes/tasks/checklist-routes';
 import { executionRoutes } from './routes/execution/routes';
 import { taskMessageRoutes } from './routes/task-messages/routes';
+import { taskIssueRoutes } from './routes/task-issues/routes';
 import { taskRoutes } from './routes/tasks/routes';
 import { userRoutes } from './routes/user/routes';
 import { paymentRoutes } from './routes/payments/routes';
@@ -71,6 +72,7 @@ export function apiRoutes(deps: Pick<AppDeps, 'config' | 'hub' | 'sessions'>): R
     ...searchRoutes(),
     ...taskRoutes(),
     ...checklistRoutes(),
+    ...taskIssueRoutes(),
     ...executionRoutes(),
     ...assignmentRoutes(),
     ...marketplaceRoutes(),

@@ -34,6 +34,14 @@ export type DomainEvent = { customerId: Types.ObjectId } & (
       issue: { id: string; title: string; blocking: boolean };
       reportedBy?: string;
     }
+  | {
+      type: 'issue.resolved';
+      task: TaskRef;
+      issue: { id: string; title: string };
+      resolvedBy: string;
+      /** The reporter and the task's assignees, but not whoever resolved it. */
+      recipientIds: string[];
+    }
   | { type: 'reservation.created'; reservation: ReservationRef }
   | { type: 'reservation.cancelled'; reservation: ReservationRef }
   | {
@@ -116,6 +124,18 @@ export function notificationOfDomainEvent(event: DomainEvent): NotifyEvent {
         description: `${event.issue.title} on ${event.task.title}${event.reportedBy ? `, reported by ${event.reportedBy}` : ''}`,
         ...aboutTask(event.task),
         metadata: { issueId: event.issue.id, blocking: event.issue.blocking },
+      };
+    case 'issue.resolved':
+      // Only those who were waiting on it: the reporter and the task's assignees.
+      return {
+        customerId,
+        kind: 'assignment',
+        type: 'timeline_update',
+        title: 'Issue resolved',
+        description: `${event.resolvedBy} resolved ${event.issue.title} on ${event.task.title}`,
+        target: { assigneeIds: event.recipientIds },
+        ...aboutTask(event.task),
+        metadata: { issueId: event.issue.id },
       };
     case 'reservation.created':
       return {

@@ -1,4 +1,4 @@
-import { showsIssueBanner, TASK_LIMITS, type Task } from '@staydesk/contracts';
+import { newestBlockingIssue, TASK_LIMITS, type Task } from '@staydesk/contracts';
 import { Button } from '@staydesk/design-system';
 import { Banner } from './Banner';
 
@@ -7,12 +7,12 @@ const shortTitle = (title: string) =>
 
 /** While a blocking issue is open it stands in for details, checklist, subtasks and billing. */
 export function IssueBanner({ task, onOpenIssues }: { task: Task; onOpenIssues: () => void }) {
-  if (!showsIssueBanner(task)) return null;
-  const blocking = task.issues.find((issue) => issue.is_blocking && issue.status !== 'resolved');
+  const blocking = newestBlockingIssue(task.issues);
+  if (!blocking) return null;
   return (
     <Banner tone="danger" label="Blocking issue">
       <p>
-        <strong>Blocked by an issue</strong>: {shortTitle(blocking?.title || 'No title')}
+        <strong>Blocked by an issue</strong>: {shortTitle(blocking.title || 'No title')}
       </p>
       <p>Work on this task waits until the issue is resolved.</p>
       <Button variant="secondary" size="sm" onClick={onOpenIssues} css={{ marginTop: 8 }}>

@@ -1,0 +1,76 @@
+import {
+  canEditStructure,
+  canTouchTask,
+  type TaskCategory,
+  type TaskViewer,
+} from '@staydesk/contracts';
+import { forbidden, HttpError } from '../../errors';
+import type { AuthContext } from '../../middleware/auth';
+import type { Types } from 'mongoose';
+import { Task as TaskModel, type TaskDoc } from '../../models/task';
+import type { TaskRef } from '../domain-notifications';
+import { assignedOf, findVisibleTask, viewerOf } from '../tasks-access';
+
+export type IssueRight = 'canEdit' | 'canEditStructure';
+
+/**
+ * The task the caller acts on an issue of: of its customer and in its scope (anything else is
+ * 404), and one it may change: canEdit (assigned providers and editors) reports and resolves,
+ * canEditStructure makes follow-up tasks (spec §6).
+ */
+export async function issueTask(
+  auth: AuthContext,
+  taskId: string,
+  right: IssueRight,
+): Promise<{ viewer: TaskViewer; task: TaskDoc }> {
+  const viewer = await viewerOf(auth);
+  const task = await findVisibleTask(auth, viewer, taskId);
+  if (right === 'canEditStructure' && !canEditStructure(viewer.role)) {
+    throw forbidden(`Your role (${viewer.role}) cannot create follow-up tasks`);
+  }
+  if (right === 'canEdit' && !canTouchTask(viewer, assignedOf(task))) {
+    throw forbidden('Only the assigned provider or an editor of this task can do this');
+  }
+  return { viewer, task };
+}
+
+export const issueOf = (task: TaskDoc, issueId: string) => {
+  const issue = task.issues.find((entry) => entry._id.toString() === issueId);
+  if (!issue) throw new HttpError(404, 'not_found', 'Issue not found');
+  return issue;
+};
+
+export const taskRef = (task: TaskDoc): TaskRef => ({
+  id: task._id.toString(),
+  title: task.title,
+  category: task.category as TaskCategory,
+});
+
+/**
+ * Sets fields of one issue of a task, only while the issue still matches `only`: by
+ * the issue's place in the array, which every server we run on supports (the positional
+ * operator with $elemMatch is not). Answers whether the task was changed.
+ */
+export async function updateIssue(
+  taskId: Types.ObjectId,
+  issueId: Types.ObjectId,
+  fields: Record<string, unknown>,
+  only: Record<string, unknown>,
+): Promise<boolean> {
+  const task = await TaskModel.findById(taskId, { issues: 1 }).lean<Pick<TaskDoc, 'issues'>>();
+  const index = task?.issues.findIndex((issue) => issue._id.equals(issueId)) ?? -1;
+  if (index < 0) return false;
+  const at = (field: string) => `issues.${index}.${field}`;
+  const { modifiedCount } = await TaskModel.updateOne(
+    {
+      _id: taskId,
+      [at('_id')]: issueId,
+      ...Object.fromEntries(Object.entries(only).map(([field, value]) => [at(field), value])),
+    },
+    {
+      $set: Object.fromEntries(Object.entries(fields).map(([field, value]) => [at(field), value])),
+      $inc: { version: 1 },
+    },
+  );
+  return modifiedCount > 0;
+}
