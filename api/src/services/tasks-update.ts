@@ -221,20 +221,23 @@ export async function changeTask(
   });
   await recordInteraction(auth, task._id);
   if (assignee) await announceAssignment(auth, updated, assignee.id);
-  if (set.status === 'completed') {
-    await invoiceCompletedTask(updated);
-    await notifyDomainEvent({
-      type: 'task.completed',
-      customerId: task.customerId,
-      task: {
-        id: task._id.toString(),
-        title: task.title,
-        category: task.category as Task['category'],
-      },
-      completedBy: auth.user.name,
-    });
-  }
+  if (set.status === 'completed') await announceCompletion(auth, updated);
   return updated;
+}
+
+/** What follows a task's completion, whoever completed it: its invoice and the notification. */
+export async function announceCompletion(auth: AuthContext, completed: TaskDoc): Promise<void> {
+  await invoiceCompletedTask(completed);
+  await notifyDomainEvent({
+    type: 'task.completed',
+    customerId: completed.customerId,
+    task: {
+      id: completed._id.toString(),
+      title: completed.title,
+      category: completed.category as Task['category'],
+    },
+    completedBy: auth.user.name,
+  });
 }
 
 /** PATCH /api/tasks?taskId=: field changes based on `version`. */

@@ -1,7 +1,5 @@
 import {
   CANNOT_COMPLETE_PREFIX,
-  CSRF_HEADER,
-  IDEMPOTENCY_HEADER,
   PHOTO_REQUIRED_MESSAGE,
   STEP_ALREADY_COMPLETED,
   taskResponseSchema,
@@ -9,12 +7,11 @@ import {
 import type { Types } from 'mongoose';
 import { Task } from '../../models/task';
 import { storeAttachment } from '../../services/attachments';
-import { executionClock } from '../../services/execution/clock';
-import { createCustomerWithUsers, signedInAgent, withTestApi } from '../../../test/harness';
+import { createCustomerWithUsers, withTestApi } from '../../../test/harness';
+import { drivenClock, executionCaller } from './testing';
 import { samplePhoto, sampleWav } from '../../../test/sample-files';
 
-const T0 = Date.parse('2026-11-29T09:00:00Z');
-let now = T0;
+const clock = drivenClock();
 
 let cleaner: Types.ObjectId;
 let seasideId: Types.ObjectId;
@@ -24,12 +21,6 @@ const api = withTestApi(async () => {
   seasideId = seaside.customerId;
   cleaner = seaside.users.get('cleaner')!;
 });
-
-beforeEach(() => {
-  now = T0;
-  executionClock.use(() => new Date(now));
-});
-afterAll(() => executionClock.use());
 
 async function newTask(checklist: object[]) {
   const task = await Task.create({
@@ -47,26 +38,14 @@ async function newTask(checklist: object[]) {
   };
 }
 
-async function as(role: string) {
-  const { agent, csrf } = await signedInAgent(api.server, `${role}@seaside.test`);
-  const patch = (url: string, body: object, key?: string) => {
-    const request = agent.patch(url).set(CSRF_HEADER, csrf);
-    if (key) request.set(IDEMPOTENCY_HEADER, key);
-    return request.send(body);
-  };
-  return {
-    start: (taskId: string) =>
-      agent.post(`/api/tasks/execution/${taskId}/start`).set(CSRF_HEADER, csrf).send({}),
-    tick: (taskId: string, itemId: string, body: object, key?: string) =>
-      patch(`/api/tasks/checklists?taskId=${taskId}&itemId=${itemId}`, body, key),
-    patchTask: (taskId: string, body: object, key?: string) =>
-      patch(`/api/tasks?taskId=${taskId}`, body, key),
-  };
-}
+const as = async (role: string) => {
+  const caller = await executionCaller(api.server, `${role}@seaside.test`);
+  return { ...caller, start: (taskId: string) => caller.act(taskId, 'start') };
+};
 
 const completion = () => ({
   status: 'completed',
-  completedAt: new Date(now).toISOString(),
+  completedAt: new Date(clock.now).toISOString(),
   actualDuration: 1,
 });
 
@@ -126,17 +105,17 @@ describe('completing the task as its provider', () => {
     const { taskId, itemIds } = await newTask([{ title: 'Strip beds' }]);
     const provider = await as('cleaner');
     await provider.start(taskId).expect(200);
-    now += 754_000;
+    clock.advance(754);
     await provider.tick(taskId, itemIds[0]!, { completed: true }).expect(200);
     const first = await provider.patchTask(taskId, completion(), 'complete-key-1').expect(200);
     expect(taskResponseSchema.parse(first.body).task).toMatchObject({
       status: 'completed',
-      completed_at: new Date(now).toISOString(),
+      completed_at: new Date(clock.now).toISOString(),
       actual_duration: 13,
     });
     expect(first.body.task.assignments[0]).toMatchObject({
       status: 'completed',
-      completed_at: new Date(now).toISOString(),
+      completed_at: new Date(clock.now).toISOString(),
     });
     const replay = await provider.patchTask(taskId, completion(), 'complete-key-1').expect(200);
     expect(replay.body).toEqual(first.body);
@@ -173,7 +152,7 @@ describe('completing the task as its provider', () => {
   it('sets the task in progress when a step comes before any start, once', async () => {
     const { taskId } = await newTask([{ title: 'Strip beds' }]);
     const provider = await as('cleaner');
-    const startedAt = new Date(now).toISOString();
+    const startedAt = new Date(clock.now).toISOString();
     const first = await provider
       .patchTask(taskId, { status: 'in_progress', startedAt }, 'progress-key')
       .expect(200);

@@ -1,23 +1,18 @@
 import {
   breakStartAnswerSchema,
-  CSRF_HEADER,
   EXECUTION_REFUSALS,
   executionAnswerSchema,
   executionReadSchema,
-  IDEMPOTENCY_HEADER,
 } from '@staydesk/contracts';
 import type { Types } from 'mongoose';
 import { Task } from '../../models/task';
 import { TaskEvent } from '../../models/task-event';
 import { TaskExecution } from '../../models/task-execution';
-import { executionClock } from '../../services/execution/clock';
-import { createCustomerWithUsers, signedInAgent, withTestApi } from '../../../test/harness';
+import { createCustomerWithUsers, withTestApi } from '../../../test/harness';
+import { drivenClock, executionCaller, T0 } from './testing';
 
-const T0 = Date.parse('2026-11-29T09:00:00Z');
-let now = T0;
-const advance = (seconds: number) => {
-  now += seconds * 1000;
-};
+const clock = drivenClock();
+const advance = clock.advance;
 
 let cleaner: Types.ObjectId;
 let seasideId: Types.ObjectId;
@@ -43,12 +38,6 @@ const api = withTestApi(async () => {
   foreignTaskId = foreign._id.toString();
 });
 
-beforeEach(() => {
-  now = T0;
-  executionClock.use(() => new Date(now));
-});
-afterAll(() => executionClock.use());
-
 async function newTask(checklist: object[] = [{ title: 'Strip beds' }], extra: object = {}) {
   const task = await Task.create({
     customerId: seasideId,
@@ -62,25 +51,7 @@ async function newTask(checklist: object[] = [{ title: 'Strip beds' }], extra: o
   return task._id.toString();
 }
 
-async function as(role: string) {
-  const { agent, csrf } = await signedInAgent(api.server, `${role}@seaside.test`);
-  const send = (method: 'post' | 'patch', url: string, body: object = {}, key?: string) => {
-    const request = agent[method](url).set(CSRF_HEADER, csrf);
-    if (key) request.set(IDEMPOTENCY_HEADER, key);
-    return request.send(body);
-  };
-  return {
-    get: (url: string) => agent.get(url),
-    act: (taskId: string, action: string, body: object = {}, key?: string) =>
-      send('post', `/api/tasks/execution/${taskId}/${action}`, body, key),
-    sync: (taskId: string, body: object, key?: string) =>
-      send('patch', `/api/tasks/execution/${taskId}`, body, key),
-    tick: (taskId: string, itemId: string, body: object, key?: string) =>
-      send('patch', `/api/tasks/checklists?taskId=${taskId}&itemId=${itemId}`, body, key),
-    patchTask: (taskId: string, body: object, key?: string) =>
-      send('patch', `/api/tasks?taskId=${taskId}`, body, key),
-  };
-}
+const as = (role: string) => executionCaller(api.server, `${role}@seaside.test`);
 
 const runOf = (taskId: string) => TaskExecution.findOne({ taskId }).lean();
 
@@ -98,7 +69,7 @@ describe('the execution state machine on the server', () => {
     expect(paused.status).toBe(200);
     expect(paused.body.task.metadata).toMatchObject({
       isPaused: true,
-      pausedAt: new Date(now).toISOString(),
+      pausedAt: new Date(clock.now).toISOString(),
     });
     advance(90);
     const resumed = await provider.act(taskId, 'resume').expect(200);
@@ -113,7 +84,7 @@ describe('the execution state machine on the server', () => {
       .act(taskId, 'break/start', { breakType: 'user_break', reason: 'Lunch' })
       .expect(200);
     const { breakId, activeBreak } = breakStartAnswerSchema.parse(onBreak.body);
-    expect(activeBreak).toEqual({ id: breakId, started_at: new Date(now).toISOString() });
+    expect(activeBreak).toEqual({ id: breakId, started_at: new Date(clock.now).toISOString() });
     advance(45);
     const during = await provider.get(`/api/tasks/execution/${taskId}`).expect(200);
     expect(executionReadSchema.parse(during.body).executionState).toMatchObject({

@@ -11,14 +11,58 @@ import {
   rolesAccess,
   SERVICE_PROVIDER_ROLES,
   SIGNED_IN_ACCESS,
+  type ExecutionStateName,
 } from '@staydesk/contracts';
 import { sessionRoute, type RouteDeclaration, type RouteExample } from '../../http/route';
-import { driveExecution, readExecution, syncExecution } from '../../services/execution/drive';
+import {
+  driveExecution,
+  readExecution,
+  syncExecution,
+  type DriveInput,
+  type DriveKind,
+} from '../../services/execution/drive';
 import { prepareRun, matrixBreakId } from './examples';
 
 const paramsSchema = z.object({ id: z.string().min(1).max(64) });
 const PROVIDERS = rolesAccess(SERVICE_PROVIDER_ROLES, 'run tasks');
 const taskParams: RouteExample['request'] = ({ tenant }) => ({ params: { id: tenant.taskId } });
+
+/** One action on the caller's run: start, resume, pause, break start or end. */
+function actionRoute<Body extends DriveInput>(spec: {
+  id: string;
+  path: string;
+  kind: DriveKind;
+  summary: string;
+  body: z.ZodType<Body, unknown>;
+  /** The state the example's run is put in first. */
+  from: ExecutionStateName;
+  example: object;
+}): RouteDeclaration {
+  const breakStart = spec.kind === 'break_start';
+  return sessionRoute({
+    id: spec.id,
+    method: 'POST',
+    path: `/api/tasks/execution/:id/${spec.path}`,
+    summary: spec.summary,
+    tag: 'execution',
+    access: PROVIDERS,
+    rateLimit: 'write',
+    idempotent: true,
+    params: paramsSchema,
+    body: spec.body,
+    response: {
+      status: 200,
+      description: breakStart ? 'The run, the task and breakId' : 'The run and the task',
+      schema: breakStart ? breakStartAnswerSchema : executionAnswerSchema,
+    },
+    errors: [404, 409],
+    example: {
+      request: (fixture) => ({ ...taskParams(fixture), body: spec.example }),
+      prepare: prepareRun(spec.from),
+    },
+    handle: ({ auth, params, body }) => driveExecution(auth, params.id, spec.kind, body),
+  });
+}
 
 /** The calls of guided execution (spec: marketplace-execution §7), all replayable under a key. */
 export const executionRoutes = (): RouteDeclaration[] => [
@@ -62,106 +106,49 @@ export const executionRoutes = (): RouteDeclaration[] => [
     },
     handle: ({ auth, params, body }) => syncExecution(auth, params.id, body),
   }),
-  sessionRoute({
+  actionRoute({
     id: 'tasks.startExecution',
-    method: 'POST',
-    path: '/api/tasks/execution/:id/start',
+    path: 'start',
+    kind: 'start',
     summary: 'Starts the run of a task assigned to the caller: the task is in progress',
-    tag: 'execution',
-    access: PROVIDERS,
-    rateLimit: 'write',
-    idempotent: true,
-    params: paramsSchema,
     body: executionStartSchema,
-    response: { status: 200, description: 'The run and the task', schema: executionAnswerSchema },
-    errors: [404, 409],
-    example: {
-      request: (fixture) => ({ ...taskParams(fixture), body: {} }),
-      prepare: prepareRun('ready'),
-    },
-    handle: ({ auth, params, body }) => driveExecution(auth, params.id, 'start', body),
+    from: 'ready',
+    example: {},
   }),
-  sessionRoute({
+  actionRoute({
     id: 'tasks.execution.resume',
-    method: 'POST',
-    path: '/api/tasks/execution/:id/resume',
+    path: 'resume',
+    kind: 'resume',
     summary: 'Resumes the run; the time paused counts as break time',
-    tag: 'execution',
-    access: PROVIDERS,
-    rateLimit: 'write',
-    idempotent: true,
-    params: paramsSchema,
     body: executionStartSchema,
-    response: { status: 200, description: 'The run and the task', schema: executionAnswerSchema },
-    errors: [404, 409],
-    example: {
-      request: (fixture) => ({ ...taskParams(fixture), body: {} }),
-      prepare: prepareRun('paused'),
-    },
-    handle: ({ auth, params, body }) => driveExecution(auth, params.id, 'resume', body),
+    from: 'paused',
+    example: {},
   }),
-  sessionRoute({
+  actionRoute({
     id: 'tasks.execution.pause',
-    method: 'POST',
-    path: '/api/tasks/execution/:id/pause',
+    path: 'pause',
+    kind: 'pause',
     summary: 'Pauses the run, with a reason; the task reads isPaused',
-    tag: 'execution',
-    access: PROVIDERS,
-    rateLimit: 'write',
-    idempotent: true,
-    params: paramsSchema,
     body: executionPauseSchema,
-    response: { status: 200, description: 'The run and the task', schema: executionAnswerSchema },
-    errors: [404, 409],
-    example: {
-      request: (fixture) => ({ ...taskParams(fixture), body: { reason: 'Waiting for linen' } }),
-      prepare: prepareRun('active'),
-    },
-    handle: ({ auth, params, body }) => driveExecution(auth, params.id, 'pause', body),
+    from: 'active',
+    example: { reason: 'Waiting for linen' },
   }),
-  sessionRoute({
+  actionRoute({
     id: 'tasks.execution.breakStart',
-    method: 'POST',
-    path: '/api/tasks/execution/:id/break/start',
+    path: 'break/start',
+    kind: 'break_start',
     summary: 'Starts a break of the running task; answers its breakId',
-    tag: 'execution',
-    access: PROVIDERS,
-    rateLimit: 'write',
-    idempotent: true,
-    params: paramsSchema,
     body: breakStartSchema,
-    response: {
-      status: 200,
-      description: 'The run, the task and breakId',
-      schema: breakStartAnswerSchema,
-    },
-    errors: [404, 409],
-    example: {
-      request: (fixture) => ({
-        ...taskParams(fixture),
-        body: { breakType: 'user_break', reason: 'Lunch' },
-      }),
-      prepare: prepareRun('active'),
-    },
-    handle: ({ auth, params, body }) => driveExecution(auth, params.id, 'break_start', body),
+    from: 'active',
+    example: { breakType: 'user_break', reason: 'Lunch' },
   }),
-  sessionRoute({
+  actionRoute({
     id: 'tasks.execution.breakEnd',
-    method: 'POST',
-    path: '/api/tasks/execution/:id/break/end',
+    path: 'break/end',
+    kind: 'break_end',
     summary: 'Ends the break in progress; its length counts as break time',
-    tag: 'execution',
-    access: PROVIDERS,
-    rateLimit: 'write',
-    idempotent: true,
-    params: paramsSchema,
     body: breakEndSchema,
-    response: { status: 200, description: 'The run and the task', schema: executionAnswerSchema },
-    errors: [404, 409],
-    example: {
-      request: (fixture) => ({ ...taskParams(fixture), body: { breakId: matrixBreakId } }),
-      prepare: prepareRun('break'),
-    },
-    handle: ({ auth, params, body }) => driveExecution(auth, params.id, 'break_end', body),
+    from: 'break',
+    example: { breakId: matrixBreakId },
   }),
 ];

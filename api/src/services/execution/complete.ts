@@ -13,10 +13,10 @@ import { HttpError } from '../../errors';
 import type { AuthContext } from '../../middleware/auth';
 import { Task as TaskModel, type TaskDoc } from '../../models/task';
 import { taskFilesCollection } from '../attachments/storage';
-import { notifyDomainEvent } from '../domain-notifications';
 import { objectIdOrNull } from '../tasks-access';
 import { recordInteraction } from '../tasks-history';
 import { presentFullTask } from '../tasks-read';
+import { announceCompletion } from '../tasks-update';
 import { recordTaskEvent } from '../task-timeline';
 import { executionClock } from './clock';
 import { conflict, hasBlockingIssue, issueStates, providersTask, recordOf, runOf } from './run';
@@ -96,18 +96,7 @@ export async function patchByProvider(
     metadata: { field: 'status', from: task.status, to: set.status },
   });
   await recordInteraction(auth, task._id);
-  if (set.status === 'completed') {
-    await notifyDomainEvent({
-      type: 'task.completed',
-      customerId: task.customerId,
-      task: {
-        id: task._id.toString(),
-        title: task.title,
-        category: task.category as Task['category'],
-      },
-      completedBy: auth.user.name,
-    });
-  }
+  if (set.status === 'completed') await announceCompletion(auth, updated);
   return presentFullTask(viewer, updated);
 }
 
