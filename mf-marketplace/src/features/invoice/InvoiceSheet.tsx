@@ -4,16 +4,10 @@ import {
   formatMoney,
   invoiceBadge,
   invoicePdfPath,
-  type InvoiceBadge,
   type InvoiceDocument,
 } from '@staydesk/contracts';
-import { Badge, buttonStyle, type Tone } from '@staydesk/design-system';
-
-const BADGES: Record<InvoiceBadge, { label: string; tone: Tone }> = {
-  paid: { label: 'Paid', tone: 'success' },
-  overdue: { label: 'Overdue', tone: 'danger' },
-  sent: { label: 'Sent', tone: 'info' },
-};
+import { Badge, buttonStyle } from '@staydesk/design-system';
+import { INVOICE_BADGES } from '../status-badges/status-badges';
 
 const sheet = (theme: Theme) => css`
   max-width: 720px;
@@ -71,7 +65,7 @@ const day = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
 
 /** The invoice as its page shows it: what the PDF prints, and the link to download it. */
 export function InvoiceSheet({ invoice, now }: { invoice: InvoiceDocument; now: Date }) {
-  const badge = BADGES[invoiceBadge(invoice, now)];
+  const badge = INVOICE_BADGES[invoiceBadge(invoice, now)];
   const money = (amount: number) => formatMoney(amount, invoice.invoiceCurrency);
   return (
     <article css={sheet} aria-labelledby="invoice-title">

@@ -1,24 +1,13 @@
-import {
-  formatWithSymbol,
-  MARKETPLACE_PAGE_SIZE,
-  type BidStatus,
-  type PlatformApi,
-} from '@staydesk/contracts';
-import { Badge, Button, EmptyState, type Tone } from '@staydesk/design-system';
+import { formatWithSymbol, MARKETPLACE_PAGE_SIZE, type PlatformApi } from '@staydesk/contracts';
+import { Badge, Button, EmptyState } from '@staydesk/design-system';
 import { useState } from 'react';
 import { dueDateLabel } from '../place-bid/bid-subject';
 import { useGetMyBidsQuery } from './api';
 import { ListError, ListLoading, PAGE_TEXTS } from './ListStates';
-import { cardStyle } from './OfferCard';
-import { listStyle } from './OffersTab';
+import { offerCardStyle } from './OfferCard';
+import { plainListStyle } from '../marketplace-panel/tabStyles';
 import { Pager } from './Pager';
-
-const STATUS: Record<BidStatus, { label: string; tone: Tone }> = {
-  pending: { label: 'Pending', tone: 'info' },
-  accepted: { label: 'Accepted', tone: 'success' },
-  declined: { label: 'Declined', tone: 'danger' },
-  withdrawn: { label: 'Withdrawn', tone: 'neutral' },
-};
+import { BID_STATUS_BADGES } from '../status-badges/status-badges';
 
 /** The provider's own bids, newest first, with their status. */
 export function MyBidsTab({ platform }: { platform: PlatformApi }) {
@@ -34,13 +23,15 @@ export function MyBidsTab({ platform }: { platform: PlatformApi }) {
   }
   return (
     <div css={(theme) => ({ display: 'grid', gap: theme.space[4] })}>
-      <ul css={listStyle} aria-label="My bids">
+      <ul css={plainListStyle} aria-label="My bids">
         {data.bids.map((bid) => (
           <li key={bid.id}>
-            <article css={cardStyle} aria-label={`Bid on ${bid.task.title}`}>
+            <article css={offerCardStyle} aria-label={`Bid on ${bid.task.title}`}>
               <div css={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
                 <h3>{bid.task.title}</h3>
-                <Badge tone={STATUS[bid.status].tone}>{STATUS[bid.status].label}</Badge>
+                <Badge tone={BID_STATUS_BADGES[bid.status].tone}>
+                  {BID_STATUS_BADGES[bid.status].label}
+                </Badge>
               </div>
               <p>
                 {formatWithSymbol(bid.amount, bid.currency)}

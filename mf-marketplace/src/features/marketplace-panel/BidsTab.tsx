@@ -1,19 +1,13 @@
 import { css, type Theme } from '@emotion/react';
-import { formatMoney, sortBids, type BidStatus, type MarketplaceBid } from '@staydesk/contracts';
-import { Badge, Button, EmptyState, type Tone } from '@staydesk/design-system';
+import { formatMoney, sortBids, type MarketplaceBid } from '@staydesk/contracts';
+import { Badge, Button, EmptyState } from '@staydesk/design-system';
+import { BID_STATUS_BADGES } from '../status-badges/status-badges';
 import { ActionError } from './ActionError';
 import { useDecideBidMutation } from './api';
 import { ProviderIdentity } from './ProviderIdentity';
 import type { TabProps } from './tab-props';
 import { actionsStyle, cardStyle, mutedStyle, plainListStyle, tabBodyStyle } from './tabStyles';
 import { usePanelAction } from './usePanelAction';
-
-const BID_STATUS: Record<BidStatus, { label: string; tone: Tone }> = {
-  pending: { label: 'Pending', tone: 'info' },
-  accepted: { label: 'Accepted', tone: 'success' },
-  declined: { label: 'Declined', tone: 'neutral' },
-  withdrawn: { label: 'Withdrawn', tone: 'neutral' },
-};
 
 const headStyle = (theme: Theme) => css`
   display: flex;
@@ -35,7 +29,7 @@ function BidItem({
   decide: ((action: 'accept_bid' | 'reject_bid') => void) | null;
   pending: boolean;
 }) {
-  const status = BID_STATUS[bid.status];
+  const status = BID_STATUS_BADGES[bid.status];
   const amount = formatMoney(bid.amount, bid.currency);
   return (
     <li css={cardStyle} aria-label={`${amount} from ${bid.provider.name}`}>

@@ -3,19 +3,13 @@ import {
   invoiceBadge,
   invoicePagePath,
   type Invoice,
-  type InvoiceBadge,
   type MarketplaceBid,
   type Task,
 } from '@staydesk/contracts';
-import { Badge, type Tone } from '@staydesk/design-system';
+import { Badge } from '@staydesk/design-system';
+import { INVOICE_BADGES } from '../status-badges/status-badges';
 import { ProviderIdentity } from './ProviderIdentity';
 import { cardStyle, sectionTitleStyle } from './tabStyles';
-
-const INVOICE_BADGES: Record<InvoiceBadge, { label: string; tone: Tone }> = {
-  paid: { label: 'Paid', tone: 'success' },
-  overdue: { label: 'Overdue', tone: 'danger' },
-  sent: { label: 'Sent', tone: 'info' },
-};
 
 /** The provider of the accepted bid: pending confirmation until they confirm the assignment. */
 export function AssignedProviderCard({ task, bid }: { task: Task; bid: MarketplaceBid }) {
