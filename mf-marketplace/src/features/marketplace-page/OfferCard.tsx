@@ -5,15 +5,12 @@ import {
   type MarketplaceListItem,
 } from '@staydesk/contracts';
 import { Badge, Button } from '@staydesk/design-system';
+import { cardStyle } from '../marketplace-panel/tabStyles';
 import { dueDateLabel } from '../place-bid/bid-subject';
 
-export const cardStyle = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.space[2]};
-  padding: ${theme.space[4]};
-  border: 1px solid ${theme.colors.border.subtle};
-  border-radius: ${theme.radii.lg};
-  font-size: ${theme.typography.sizes.sm};
+/** The panel's card, with a card's title and its muted lines. */
+export const offerCardStyle = (theme: Theme) => css`
+  ${cardStyle(theme)}
   h3 {
     margin: 0;
     font-size: ${theme.typography.sizes.md};
@@ -42,7 +39,7 @@ interface OfferCardProps {
 export function OfferCard({ offer, onBid, onClaim, claiming }: OfferCardProps) {
   const where = offer.listing ? `${offer.listing.name} · ${offer.listing.city}` : null;
   return (
-    <article css={cardStyle} aria-label={offer.title}>
+    <article css={offerCardStyle} aria-label={offer.title}>
       <div css={rowStyle}>
         <h3>{offer.title}</h3>
         <Badge tone="neutral">{TASK_CATEGORY_LABELS[offer.category]}</Badge>

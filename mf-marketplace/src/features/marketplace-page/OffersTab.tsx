@@ -1,7 +1,7 @@
-import { css, type Theme } from '@emotion/react';
 import type { MarketplaceListItem, PlatformApi } from '@staydesk/contracts';
 import { EmptyState } from '@staydesk/design-system';
 import { useState } from 'react';
+import { plainListStyle } from '../marketplace-panel/tabStyles';
 import type { BidSubject } from '../place-bid/bid-subject';
 import { PlaceBidDialog } from '../place-bid/PlaceBidDialog';
 import { useGetOffersQuery } from './api';
@@ -11,14 +11,6 @@ import { OfferCard } from './OfferCard';
 import { OfferFiltersForm } from './OfferFiltersForm';
 import { Pager } from './Pager';
 import { useClaim } from './useClaim';
-
-export const listStyle = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const subjectOf = (offer: MarketplaceListItem): BidSubject => ({
   taskId: offer.id,
@@ -71,7 +63,7 @@ export function OffersTab({ platform }: { platform: PlatformApi }) {
             {data.total} task{data.total === 1 ? '' : 's'} on offer · you have completed{' '}
             {data.completedTasksCount}
           </p>
-          <ul css={listStyle} aria-label="Offered tasks" aria-busy={isFetching}>
+          <ul css={plainListStyle} aria-label="Offered tasks" aria-busy={isFetching}>
             {data.tasks.map((offer) => (
               <li key={offer.id}>
                 <OfferCard
