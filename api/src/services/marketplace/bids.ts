@@ -23,6 +23,7 @@ import {
   hasLiveAssignment,
   notifyProviders,
   offerRefusal,
+  offerStillOpen,
   ownTask,
   presentForCaller,
   publishTaskChange,
@@ -108,9 +109,7 @@ export async function submitBid(auth: AuthContext, input: BidSubmit): Promise<My
   const updated = await TaskModel.findOneAndUpdate(
     {
       _id: task._id,
-      marketplaceEligible: true,
-      'marketplaceOffer.takenBy': null,
-      'marketplaceOffer.expiresAt': { $gt: now },
+      ...offerStillOpen(now),
       bids: { $not: { $elemMatch: mine } },
     },
     {

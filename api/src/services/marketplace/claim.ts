@@ -9,7 +9,7 @@ import { recordTaskEvent } from '../task-timeline';
 import { LIVE_ASSIGNMENT_STATUSES, objectIdOrNull } from '../tasks-access';
 import { providerTypeOf } from '../tasks-assignments';
 import { declinePending, newBid, tellDeclined } from './bid-outcomes';
-import { offerRefusal, taskForProvider, timelineEntry } from './common';
+import { offerRefusal, offerStillOpen, taskForProvider, timelineEntry } from './common';
 import { currencyOfTask, forgetMatches, providerProfileOf } from './providers';
 
 /** The answer of every claim that lost: the task is someone else's now. */
@@ -81,9 +81,7 @@ export async function claimTask(
   const updated = await TaskModel.findOneAndUpdate(
     {
       _id: task._id,
-      marketplaceEligible: true,
-      'marketplaceOffer.takenBy': null,
-      'marketplaceOffer.expiresAt': { $gt: now },
+      ...offerStillOpen(now),
       status: { $in: ['todo', 'pending'] },
       'assignments.status': { $nin: LIVE_ASSIGNMENT_STATUSES },
       'bids.status': { $ne: 'accepted' },

@@ -54,6 +54,13 @@ export function offerRefusal(task: TaskDoc, now: Date): string | null {
   return null;
 }
 
+/** The condition, for a conditional update, that the offer is still open to all. */
+export const offerStillOpen = (now: Date) => ({
+  marketplaceEligible: true,
+  'marketplaceOffer.takenBy': null,
+  'marketplaceOffer.expiresAt': { $gt: now },
+});
+
 /** The marketplace timeline's new entry, for a $push beside the change. */
 export const timelineEntry = (description: string, at = new Date()) => ({
   marketplaceTimeline: { description, createdAt: at },

@@ -17,8 +17,8 @@ import { currencyOfTask, providerProfileOf } from './providers';
 type ListQuery = z.output<typeof marketplaceListQuerySchema>;
 
 const DAY_MS = 86_400_000;
-/** The distance filter reads at most this many offers' places before paging them. */
-const DISTANCE_CANDIDATES = 5_000;
+/** A listing reads at most this many offers' ids (and places) before paging them. */
+const CANDIDATES_LIMIT = 20_000;
 const BY_DUE = { dueDate: 1, _id: 1 } as const;
 
 /** Where the caller may look: its own customer's offers, and public ones of any customer. */
@@ -72,30 +72,35 @@ const placeOf = (task: Pick<TaskDoc, 'marketplaceOffer'>): Place | null =>
     ? { lat: task.marketplaceOffer.lat, lng: task.marketplaceOffer.lng }
     : null;
 
-/** The page, and the total, of the offers within maxDistanceKm of the provider's base. */
-async function pageWithinDistance(
+/**
+ * The page and the total in one walk of the offers: their ids (and places) in due order, then
+ * the page's documents. Within maxDistanceKm of the provider's base when asked: a box in the
+ * query, the exact distance here.
+ */
+async function pageOf(
   filter: Record<string, unknown>,
-  base: Place,
-  km: number,
   query: ListQuery,
+  near: { base: Place; km: number } | null,
 ) {
-  const box = boundingBox(base, km);
+  const box = near && boundingBox(near.base, near.km);
   const candidates = await TaskModel.find(
-    { ...filter, 'marketplaceOffer.lat': box.lat, 'marketplaceOffer.lng': box.lng },
+    box ? { ...filter, 'marketplaceOffer.lat': box.lat, 'marketplaceOffer.lng': box.lng } : filter,
     { 'marketplaceOffer.lat': 1, 'marketplaceOffer.lng': 1, dueDate: 1 },
   )
     .sort(BY_DUE)
-    .limit(DISTANCE_CANDIDATES)
+    .limit(CANDIDATES_LIMIT)
     .lean<Pick<TaskDoc, '_id' | 'marketplaceOffer'>[]>();
-  const near = candidates.filter((task) => {
-    const place = placeOf(task);
-    return place !== null && distanceKm(base, place) <= km;
-  });
-  const ids = near.slice(query.offset, query.offset + query.limit).map((task) => task._id);
-  const tasks = await TaskModel.find({ _id: { $in: ids } }).lean<TaskDoc[]>();
+  const kept = near
+    ? candidates.filter((task) => {
+        const place = placeOf(task);
+        return place !== null && distanceKm(near.base, place) <= near.km;
+      })
+    : candidates;
+  const ids = kept.slice(query.offset, query.offset + query.limit).map((task) => task._id);
+  const tasks = ids.length ? await TaskModel.find({ _id: { $in: ids } }).lean<TaskDoc[]>() : [];
   const order = new Map(ids.map((id, index) => [id.toString(), index]));
   tasks.sort((a, b) => order.get(a._id.toString())! - order.get(b._id.toString())!);
-  return { tasks, total: near.length };
+  return { tasks, total: kept.length };
 }
 
 async function itemsOf(
@@ -161,17 +166,11 @@ export async function listOffers(
     profile.baseLocation?.lat != null && profile.baseLocation.lng != null
       ? { lat: profile.baseLocation.lat, lng: profile.baseLocation.lng }
       : null;
-  const { tasks, total } =
-    query.maxDistanceKm && base
-      ? await pageWithinDistance(filter, base, query.maxDistanceKm, query)
-      : await Promise.all([
-          TaskModel.find(filter)
-            .sort(BY_DUE)
-            .skip(query.offset)
-            .limit(query.limit)
-            .lean<TaskDoc[]>(),
-          TaskModel.countDocuments(filter),
-        ]).then(([page, count]) => ({ tasks: page, total: count }));
+  const { tasks, total } = await pageOf(
+    filter,
+    query,
+    query.maxDistanceKm && base ? { base, km: query.maxDistanceKm } : null,
+  );
   const [items, completedTasksCount] = await Promise.all([
     itemsOf(tasks, auth.user._id, base),
     completed,
