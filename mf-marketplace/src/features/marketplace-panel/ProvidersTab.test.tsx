@@ -105,14 +105,11 @@ test('a structure editor invites the providers chosen', async () => {
   expect(platform.toast).toHaveBeenCalledWith('Invited 1 provider', 'success', 3_000);
 });
 
-test('a viewer who may not edit the structure only reads the list', async () => {
-  servePanelApi(
-    () => eligibleTaskFixture,
-    providerRoute(() => ({ body: { providers } })),
-  );
+test('a viewer who may not edit the structure is told, and nothing is asked of the API', () => {
+  const { sent } = servePanelApi(() => eligibleTaskFixture);
   renderTab(ProvidersTab, eligibleTaskFixture, { role: 'accountant', editable: false });
 
-  await screen.findByRole('listitem', { name: 'Maria Santos' });
-  expect(screen.queryByRole('checkbox')).toBeNull();
-  expect(screen.queryByRole('button', { name: /Invite/ })).toBeNull();
+  expect(screen.getByText("Provider matching is for the task's managers")).toBeVisible();
+  expect(screen.queryByRole('button')).toBeNull();
+  expect(sent).toEqual([]);
 });

@@ -29,7 +29,7 @@ function ProviderItem({
 }: {
   provider: ProviderCard;
   selected: boolean;
-  onSelect: ((selected: boolean) => void) | null;
+  onSelect: (selected: boolean) => void;
 }) {
   return (
     <li css={cardStyle} aria-label={provider.name}>
@@ -44,7 +44,7 @@ function ProviderItem({
         {provider.hasBid && <Badge tone="info">Has bid</Badge>}
         {provider.invited && <Badge tone="neutral">Invited</Badge>}
       </div>
-      {onSelect && !provider.invited && !provider.hasBid && (
+      {!provider.invited && !provider.hasBid && (
         <Checkbox label={`Invite ${provider.name}`} checked={selected} onCheckedChange={onSelect} />
       )}
     </li>
@@ -64,7 +64,20 @@ function ProvidersLoading() {
 }
 
 /** Providers matching the task, filtered by minimum rating; structure editors invite them. */
-export default function ProvidersTab({ task, platform, editable }: TabProps) {
+export default function ProvidersTab(props: TabProps) {
+  // Matching and inviting are the structure editors' (spec §6); the API answers no one else.
+  if (!props.editable) {
+    return (
+      <EmptyState
+        title="Provider matching is for the task's managers"
+        description="Managers find matching providers here and invite them to bid."
+      />
+    );
+  }
+  return <ProviderMatching {...props} />;
+}
+
+function ProviderMatching({ task, platform }: TabProps) {
   const [minRating, setMinRating] = useState<ProviderMinRating>(0);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const providers = useGetProvidersQuery({ taskId: task.id, minRating });
@@ -107,7 +120,7 @@ export default function ProvidersTab({ task, platform, editable }: TabProps) {
             key={provider.id}
             provider={provider}
             selected={chosen.has(provider.id)}
-            onSelect={editable ? choose(provider.id) : null}
+            onSelect={choose(provider.id)}
           />
         ))}
       </ul>
@@ -121,17 +134,15 @@ export default function ProvidersTab({ task, platform, editable }: TabProps) {
         value={String(minRating)}
         onValueChange={(value) => setMinRating(ratingOf(value))}
       />
-      {editable && (
-        <div css={actionsStyle}>
-          <Button
-            onClick={() => void sendInvites()}
-            disabled={chosen.size === 0}
-            loading={action.pending}
-          >
-            {chosen.size > 0 ? `Invite ${chosen.size} to Bid` : 'Invite to Bid'}
-          </Button>
-        </div>
-      )}
+      <div css={actionsStyle}>
+        <Button
+          onClick={() => void sendInvites()}
+          disabled={chosen.size === 0}
+          loading={action.pending}
+        >
+          {chosen.size > 0 ? `Invite ${chosen.size} to Bid` : 'Invite to Bid'}
+        </Button>
+      </div>
       <ActionError error={action.error} />
       {list}
     </div>
