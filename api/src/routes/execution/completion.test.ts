@@ -8,7 +8,7 @@ import type { Types } from 'mongoose';
 import { Task } from '../../models/task';
 import { storeAttachment } from '../../services/attachments';
 import { createCustomerWithUsers, withTestApi } from '../../../test/harness';
-import { drivenClock, executionCaller } from './testing';
+import { acceptedTask, drivenClock, executionCaller } from './testing';
 import { samplePhoto, sampleWav } from '../../../test/sample-files';
 
 const clock = drivenClock();
@@ -23,14 +23,7 @@ const api = withTestApi(async () => {
 });
 
 async function newTask(checklist: object[]) {
-  const task = await Task.create({
-    customerId: seasideId,
-    title: 'Turnover clean',
-    category: 'cleaning',
-    priority: 'medium',
-    assignments: [{ userId: cleaner, status: 'accepted', acceptanceStatus: 'accepted' }],
-    checklist,
-  });
+  const task = await acceptedTask(seasideId, cleaner, checklist);
   return {
     taskId: task._id.toString(),
     itemIds: task.checklist.map((item) => item._id.toString()),

@@ -9,7 +9,7 @@ import { Task } from '../../models/task';
 import { TaskEvent } from '../../models/task-event';
 import { TaskExecution } from '../../models/task-execution';
 import { createCustomerWithUsers, withTestApi } from '../../../test/harness';
-import { drivenClock, executionCaller, T0 } from './testing';
+import { acceptedTask, drivenClock, executionCaller, T0 } from './testing';
 
 const clock = drivenClock();
 const advance = clock.advance;
@@ -39,16 +39,7 @@ const api = withTestApi(async () => {
 });
 
 async function newTask(checklist: object[] = [{ title: 'Strip beds' }], extra: object = {}) {
-  const task = await Task.create({
-    customerId: seasideId,
-    title: 'Turnover clean',
-    category: 'cleaning',
-    priority: 'medium',
-    assignments: [{ userId: cleaner, status: 'accepted', acceptanceStatus: 'accepted' }],
-    checklist,
-    ...extra,
-  });
-  return task._id.toString();
+  return (await acceptedTask(seasideId, cleaner, checklist, extra))._id.toString();
 }
 
 const as = (role: string) => executionCaller(api.server, `${role}@seaside.test`);

@@ -1,5 +1,7 @@
 import type { Server } from 'node:http';
 import { CSRF_HEADER, IDEMPOTENCY_HEADER } from '@staydesk/contracts';
+import type { Types } from 'mongoose';
+import { Task } from '../../models/task';
 import { executionClock } from '../../services/execution/clock';
 import { signedInAgent } from '../../../test/harness';
 
@@ -37,3 +39,20 @@ export async function executionCaller(server: Server, email: string) {
       send('patch', `/api/tasks?taskId=${taskId}`, body, key),
   };
 }
+
+/** A cleaning task of the customer, assigned to the provider, who accepted it. */
+export const acceptedTask = (
+  customerId: Types.ObjectId,
+  providerId: Types.ObjectId,
+  checklist: object[],
+  extra: object = {},
+) =>
+  Task.create({
+    customerId,
+    title: 'Turnover clean',
+    category: 'cleaning',
+    priority: 'medium',
+    assignments: [{ userId: providerId, status: 'accepted', acceptanceStatus: 'accepted' }],
+    checklist,
+    ...extra,
+  });
