@@ -8,5 +8,6 @@ export default createWebpackConfig({
     './MarketplacePanel': './src/expose/MarketplacePanel.tsx',
     './InvoicePage': './src/expose/InvoicePage.tsx',
     './MarketplacePage': './src/expose/MarketplacePage.tsx',
+    './TaskIssuesPanel': './src/expose/TaskIssuesPanel.tsx',
   },
 });

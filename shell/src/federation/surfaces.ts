@@ -24,6 +24,7 @@ export type SlotId =
   | 'task-sidebar'
   | 'task-create'
   | 'marketplace'
+  | 'issues'
   | 'execution'
   | 'page';
 
@@ -91,6 +92,14 @@ export const SURFACES: readonly SurfaceDefinition[] = [
     label: 'Marketplace',
     slot: 'marketplace',
     activeWhen: (s) => s.marketplace && !s.execution,
+  },
+  {
+    // Placed as the marketplace panel is (600 px left of the sidebar); the two exclude each other.
+    remote: 'mf-marketplace',
+    module: 'TaskIssuesPanel',
+    label: 'Task Issues',
+    slot: 'issues',
+    activeWhen: (s) => s.issues && !s.execution,
   },
   {
     remote: 'mf-execution',
