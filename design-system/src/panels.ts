@@ -17,3 +17,4 @@ export type { SidePanelProps } from './components/SidePanel/SidePanel';
 export { SafeHtml } from './components/SafeHtml/SafeHtml';
 export type { SafeHtmlProps } from './components/SafeHtml/SafeHtml';
 export { useTakeFocus } from './hooks/useTakeFocus';
+export { textareaStyle } from './styles/textarea';

@@ -34,18 +34,5 @@ export const stackStyle = (theme: Theme) => css`
   gap: ${theme.space[4]};
 `;
 
-/** A multi-line field matching the design system's inputs. */
-export const textareaStyle = (theme: Theme) => css`
-  display: block;
-  width: 100%;
-  min-height: 96px;
-  padding: ${theme.space[2]} ${theme.space[3]};
-  border: 1px solid ${theme.colors.border.control};
-  border-radius: ${theme.radii.md};
-  font: inherit;
-  resize: vertical;
-  &:focus-visible {
-    outline: 2px solid ${theme.colors.focus};
-    outline-offset: 0;
-  }
-`;
+// One multi-line field for every remote's forms.
+export { textareaStyle } from '@staydesk/design-system/panels';

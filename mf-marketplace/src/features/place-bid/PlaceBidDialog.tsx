@@ -8,6 +8,7 @@ import {
 } from '@staydesk/contracts';
 import { Button, Input } from '@staydesk/design-system';
 import { Dialog } from '@staydesk/design-system/overlays';
+import { textareaStyle } from '@staydesk/design-system/panels';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSubmitBidMutation } from './api';
@@ -49,17 +50,6 @@ const summaryStyle = (theme: Theme) => css`
 const formStyle = (theme: Theme) => css`
   display: grid;
   gap: ${theme.space[4]};
-`;
-
-const notesStyle = (theme: Theme) => css`
-  display: block;
-  width: 100%;
-  min-height: 88px;
-  padding: ${theme.space[2]} ${theme.space[3]};
-  border: 1px solid ${theme.colors.border.control};
-  border-radius: ${theme.radii.md};
-  font: inherit;
-  resize: vertical;
 `;
 
 const labelStyle = (theme: Theme) => css`
@@ -187,7 +177,7 @@ export function PlaceBidDialog({ subject, platform, open, onOpenChange }: PlaceB
           </label>
           <textarea
             id={notesId}
-            css={notesStyle}
+            css={textareaStyle}
             maxLength={MAX_BID_NOTES}
             {...register('notes')}
           />
