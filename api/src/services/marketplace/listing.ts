@@ -154,27 +154,25 @@ export async function listOffers(
   now = new Date(),
 ): Promise<MarketplaceListResponse> {
   const [profile, scopes] = await Promise.all([providerProfileOf(auth), scopeOf(auth, query)]);
-  // Counted beside the page: the three reads go out together.
-  const completed = TaskModel.countDocuments({
-    customerId: auth.customerObjectId,
-    'assignments.userId': auth.user._id,
-    status: 'completed',
-  }).exec();
-  if (!scopes) return { tasks: [], total: 0, completedTasksCount: await completed, hasMore: false };
+  const completed = () =>
+    TaskModel.countDocuments({
+      customerId: auth.customerObjectId,
+      'assignments.userId': auth.user._id,
+      status: 'completed',
+    });
+  if (!scopes)
+    return { tasks: [], total: 0, completedTasksCount: await completed(), hasMore: false };
   const filter = { ...offerFilter(profile, query, now), $or: scopes };
   const base =
     profile.baseLocation?.lat != null && profile.baseLocation.lng != null
       ? { lat: profile.baseLocation.lat, lng: profile.baseLocation.lng }
       : null;
-  const { tasks, total } = await pageOf(
-    filter,
-    query,
-    query.maxDistanceKm && base ? { base, km: query.maxDistanceKm } : null,
-  );
-  const [items, completedTasksCount] = await Promise.all([
-    itemsOf(tasks, auth.user._id, base),
-    completed,
+  const near = query.maxDistanceKm && base ? { base, km: query.maxDistanceKm } : null;
+  const [{ tasks, total }, completedTasksCount] = await Promise.all([
+    pageOf(filter, query, near),
+    completed(),
   ]);
+  const items = await itemsOf(tasks, auth.user._id, base);
   return {
     tasks: items,
     total,
