@@ -196,6 +196,8 @@ export default function ActiveScreen({
         css={bigButtonStyle}
         variant={step ? 'secondary' : 'primary'}
         loading={busy === 'complete'}
+        // A step still being saved would read as open.
+        disabled={busy !== null && busy !== 'complete'}
         onClick={() => void completeTask()}
       >
         Complete Task

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openTaskLink, PIXEL_PNG, seriousViolations, signIn } from './fixtures';
+
+interface ListedTask {
+  id: string;
+  title: string;
+  status: string;
+  actual_duration: number | null;
+}
+
+/** One of the cleaner's seeded tasks of today, as the API lists it to them. */
+async function cleanersTask(page: Page, titleStart: string): Promise<ListedTask> {
+  const response = await page.request.get('/api/tasks?limit=50');
+  const { tasks } = (await response.json()) as { tasks: ListedTask[] };
+  const task = tasks.find((candidate) => candidate.title.startsWith(titleStart));
+  if (!task) throw new Error(`no seeded task '${titleStart}'`);
+  return task;
+}
+
+test('a cleaner runs a whole task on the phone: a photo step, a pause, a break, and completion', async ({
+  page,
+}) => {
+  await signIn(page, 'cleaner@demo.test');
+  // Not the cleaner's first task of the day, which other tests open.
+  const task = await cleanersTask(page, 'Wash and fold linens');
+  await openTaskLink(page, `/?task=${task.id}&execution=true`);
+  const view = page.getByRole('dialog', { name: task.title });
+  const completeStep = view.getByRole('button', { name: 'Complete Step' });
+  const currentStep = (title: string) =>
+    expect(view.getByRole('heading', { name: `Current step: ${title}` })).toBeVisible();
+
+  await view.getByRole('button', { name: 'Start Task' }).click();
+  await expect(view.getByRole('timer', { name: 'Elapsed time' })).toBeVisible();
+  await currentStep('Strip beds and start laundry');
+  await completeStep.click();
+
+  await currentStep('Clean bathrooms');
+  await expect(view.getByText('Photo Required: Take a photo to verify completion')).toBeVisible();
+  await expect(completeStep).toBeDisabled();
+  await view
+    .getByLabel('Take photo')
+    .setInputFiles({ name: 'bathroom.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+  await expect(view.getByText('Photo taken: bathroom.png')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await completeStep.click();
+  await currentStep('Vacuum and mop floors');
+
+  await view.getByRole('button', { name: 'Pause' }).click();
+  await expect(view.getByText('Paused')).toBeVisible();
+  await view.getByRole('button', { name: 'Resume Task' }).click();
+  await expect(view.getByRole('button', { name: 'Pause' })).toBeVisible();
+
+  await view.getByRole('button', { name: 'Take a break' }).click();
+  await expect(view.getByRole('timer', { name: 'Break duration' })).toBeVisible();
+  await view.getByRole('button', { name: 'Resume Task' }).click();
+
+  for (const title of [
+    'Vacuum and mop floors',
+    'Empty the dishwasher',
+    'Take out trash and recycling',
+  ]) {
+    await currentStep(title);
+    await completeStep.click();
+  }
+  await expect(view.getByText('5 of 5 steps done')).toBeVisible();
+  await view.getByRole('button', { name: 'Complete Task' }).click();
+  await expect(view.getByRole('status').filter({ hasText: 'Task completed' })).toBeVisible();
+  // The view closes 1.5 s later, taking the task away from the address.
+  await expect(page).not.toHaveURL(/task=/);
+
+  const done = await page.request.get(`/api/tasks?taskId=${task.id}`);
+  const { task: completed } = (await done.json()) as { task: ListedTask };
+  expect(completed.status).toBe('completed');
+  expect(completed.actual_duration).toEqual(expect.any(Number));
+});
