@@ -48,8 +48,8 @@ describe('demo data', () => {
       'direct',
     ]);
     // 60 across the calendar, 12 on the field accounts' days, 10 subtasks, 4 with payments,
-    // 6 in the marketplace's stages.
-    expect(await Task.countDocuments()).toBe(92);
+    // 6 in the marketplace's stages, 2 with escalations.
+    expect(await Task.countDocuments()).toBe(94);
     expect((await Task.distinct('category')).sort()).toEqual([...TASK_CATEGORIES].sort());
     expect((await Task.distinct('status')).sort()).toEqual([...TASK_STATUSES].sort());
     expect(await Task.countDocuments({ 'checklist.0': { $exists: true } })).toBe(72);

@@ -4,7 +4,7 @@ import type { Escalation as EscalationRead } from '@staydesk/contracts';
 import { Escalation, EscalationStep, type EscalationDoc } from '../../models/escalation';
 import { Task as TaskModel, type TaskDoc } from '../../models/task';
 import { escalationClock } from './clock';
-import { planSteps, type PlanHistory } from './plan';
+import { isWatched, planSteps, type PlanHistory } from './plan';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
@@ -90,7 +90,8 @@ export async function scheduleEscalations(taskId: Types.ObjectId | string): Prom
   if (!task) return;
   const now = escalationClock.now();
   await resolveSettled(task, now);
-  const plan = planSteps(task, await planHistoryOf(task));
+  // A task the engine does not watch has no steps: its history is not worth a read.
+  const plan = isWatched(task) ? planSteps(task, await planHistoryOf(task)) : [];
   if (plan.length > 0) {
     await EscalationStep.bulkWrite(
       plan.map((step) => ({
