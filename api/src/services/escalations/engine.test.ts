@@ -198,6 +198,25 @@ describe('the escalation engine, on a driven clock', () => {
     expect(await Escalation.countDocuments({ taskId, resolvedAt: null })).toBe(0);
   });
 
+  it('brings back a step cancelled while the task was unassigned once it is assigned again', async () => {
+    const due = new Date(START.getTime() + 4 * HOUR);
+    const taskId = await assignedTask({
+      dueDate: due,
+      assignments: [
+        { userId: primaryId, status: 'accepted', acceptanceStatus: 'accepted', createdAt: START },
+      ],
+    });
+    await Task.updateOne({ _id: taskId }, { $set: { 'assignments.0.status': 'declined' } });
+    await scheduleEscalations(taskId);
+    const key = `completion_reminder:${due.getTime()}`;
+    expect((await EscalationStep.findOne({ taskId, key }).lean())?.state).toBe('cancelled');
+    await Task.updateOne({ _id: taskId }, { $set: { 'assignments.0.status': 'accepted' } });
+    await scheduleEscalations(taskId);
+    advance(4 * HOUR + DEFAULT_ESCALATION_RULES.completionReminderTime * HOUR);
+    await engine().runDue();
+    expect(await reasonsOf(taskId)).toEqual(['deadline_missed']);
+  });
+
   it('moves a step to the rules’ new time when they change before it is due', async () => {
     const taskId = await assignedTask();
     await Task.updateOne(

@@ -115,10 +115,18 @@ export async function scheduleEscalations(taskId: Types.ObjectId | string): Prom
       if (!isDuplicateKey(error)) throw error;
     });
   }
+  const keys = plan.map((step) => step.key);
   await EscalationStep.updateMany(
-    { taskId: task._id, state: 'pending', key: { $nin: plan.map((step) => step.key) } },
+    { taskId: task._id, state: 'pending', key: { $nin: keys } },
     { $set: { state: 'cancelled' } },
   );
+  // A step cancelled earlier (the task was unassigned) applies again (it was reassigned).
+  if (keys.length > 0) {
+    await EscalationStep.updateMany(
+      { taskId: task._id, state: 'cancelled', key: { $in: keys } },
+      { $set: { state: 'pending', attempts: 0 } },
+    );
+  }
   escalationWakeups.emit('scheduled');
 }
 
