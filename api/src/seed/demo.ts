@@ -32,6 +32,7 @@ import {
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoMarketplace } from './demo-marketplace';
 import { seedDemoEscalations } from './demo-escalations';
+import { seedDemoIssues } from './demo-issues';
 import { seedPaletteData } from './palette-data';
 import { placeholderPhoto, seededRandom } from './random';
 import {
@@ -278,6 +279,7 @@ export async function seedDemo(password: string, now = new Date()): Promise<Seed
   const people = new Map([...userIds].map(([role, id]) => [id.toString(), PEOPLE[role]]));
   const allTasks = [...inserted, ...subtasks];
   await Promise.all([seedTimelines(allTasks, people), countTags(customer._id, tagIds)]);
+  await seedDemoIssues(customer._id, userIds.get('cleaner')!, now);
   const assigned = allTasks.filter((task) => task.assignments.length > 0);
 
   // Each notification about a task names a different one, and goes to whom it concerns.
