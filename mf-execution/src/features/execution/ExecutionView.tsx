@@ -7,6 +7,7 @@ import {
   useTaskLiveUpdates,
 } from '@staydesk/design-system/platform';
 import { useId } from 'react';
+import { SyncStatus } from '../offline/SyncStatus';
 import { executionApi, useGetTaskQuery } from './api';
 import { FullScreenDialog } from './FullScreenDialog';
 import { TaskRun } from './TaskRun';
@@ -49,7 +50,10 @@ function ExecutionForTask({
           <Skeleton height={56} />
         </div>
       ) : task ? (
-        <TaskRun task={task} titleId={titleId} platform={platform} />
+        <>
+          <SyncStatus taskId={taskId} />
+          <TaskRun task={task} titleId={titleId} platform={platform} />
+        </>
       ) : (
         <>
           <h2 id={titleId} css={{ margin: 0 }}>

@@ -13,6 +13,7 @@ import {
 } from '@staydesk/contracts';
 import { uploadForm, type UploadItem } from '@staydesk/design-system/attachments';
 import { taskOf } from '@staydesk/design-system/platform';
+import { useKeptWrites } from '../offline/use-kept-writes';
 import { executionApi } from './api';
 
 /**
@@ -115,6 +116,24 @@ export function actionRequest(action: FieldAction): ActionRequest {
   }
 }
 
+const TIMED: ReadonlySet<FieldAction['kind']> = new Set([
+  'start',
+  'resume',
+  'pause',
+  'break-start',
+  'break-end',
+]);
+
+/** A run's transition sent late says when it happened (spec §7's occurredAt). */
+function withOccurredAt(
+  request: ActionRequest,
+  action: FieldAction,
+  occurredAt: string | undefined,
+): ActionRequest {
+  if (!occurredAt || !TIMED.has(action.kind)) return request;
+  return { ...request, body: { ...(request.body as object), occurredAt } };
+}
+
 /** A fresh idempotency key: a replay of the same write carries the same one. */
 export function newActionKey(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
@@ -163,9 +182,12 @@ function resultOf(body: unknown): ActionResult {
 
 export const actionsApi = executionApi.injectEndpoints({
   endpoints: (build) => ({
-    runAction: build.mutation<ActionResult, { action: FieldAction; key: string }>({
-      query: ({ action, key }) => ({
-        ...actionRequest(action),
+    runAction: build.mutation<
+      ActionResult,
+      { action: FieldAction; key: string; occurredAt?: string }
+    >({
+      query: ({ action, key, occurredAt }) => ({
+        ...withOccurredAt(actionRequest(action), action, occurredAt),
         headers: { [IDEMPOTENCY_HEADER]: key },
       }),
       transformResponse: resultOf,
@@ -197,9 +219,15 @@ export const actionsApi = executionApi.injectEndpoints({
 
 export const { useRunActionMutation } = actionsApi;
 
-/** Runs a write under a new idempotency key; rejects with the server's message. */
+/**
+ * Runs a write under a new idempotency key; rejects with the server's message. Without a network
+ * the write is kept on the phone and sent later, in order, under the same key.
+ */
 export function useFieldActions() {
   const [run, state] = useRunActionMutation();
-  const perform = (action: FieldAction) => run({ action, key: newActionKey() }).unwrap();
+  const keep = useKeptWrites((action, key, occurredAt) =>
+    run({ action, key, occurredAt }).unwrap(),
+  );
+  const perform = (action: FieldAction) => keep(action, newActionKey());
   return { perform, running: state.isLoading };
 }

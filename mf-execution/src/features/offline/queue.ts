@@ -165,9 +165,11 @@ export function createOfflineQueue(send: Send, dbName = 'staydesk-field'): Offli
       return (await open()).getAll('queue');
     },
     replay() {
-      running ??= drain().finally(() => {
-        running = null;
-      });
+      running ??= drain()
+        .catch(() => state)
+        .finally(() => {
+          running = null;
+        });
       return running;
     },
     async acknowledgeRefusal() {
@@ -178,7 +180,8 @@ export function createOfflineQueue(send: Send, dbName = 'staydesk-field'): Offli
     snapshot: () => state,
     subscribe(listener) {
       listeners.add(listener);
-      void refresh();
+      // A browser without IndexedDB (a private window) keeps nothing: nothing waits either.
+      refresh().catch(() => undefined);
       return () => listeners.delete(listener);
     },
   };
