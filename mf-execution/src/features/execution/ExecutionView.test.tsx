@@ -56,6 +56,15 @@ describe('the ready screen', () => {
     );
   });
 
+  test('the view keeps a name while the issue report fills it: the report title', async () => {
+    serveExecution(providerTaskFixture);
+    renderAs('cleaner');
+
+    const view = await findView();
+    await userEvent.click(within(view).getByRole('button', { name: 'Report access problem' }));
+    expect(await screen.findByRole('dialog', { name: 'Access Problem' })).toBe(view);
+  });
+
   test.each(['admin', 'owner', 'supervisor'] as const)(
     'a %s sees the progress read-only and no Start',
     async (role) => {

@@ -81,6 +81,7 @@ export function TaskRun({
         task={task}
         preset={reporting === 'access' ? 'access_problem' : null}
         onClose={() => setReporting(null)}
+        titleId={titleId}
       />
     );
   }

@@ -33,11 +33,14 @@ export interface IssueReportFormProps {
   /** 'access_problem' opens the form as the access-problem report. */
   preset: 'access_problem' | null;
   onClose: () => void;
+  /** The id its heading takes: the full-screen view around it is named by the form's title. */
+  titleId?: string;
 }
 
 /** The full-screen issue report (spec §2 Issue-report full-screen form, §4 Issues, §5). */
-export default function IssueReportForm({ task, preset, onClose }: IssueReportFormProps) {
-  const headingId = useId();
+export default function IssueReportForm({ task, preset, onClose, titleId }: IssueReportFormProps) {
+  const ownHeadingId = useId();
+  const headingId = titleId ?? ownHeadingId;
   const descriptionId = useId();
   const { perform } = useFieldActions();
   const uploads = useAttachmentUploads(async (items) => {
