@@ -100,6 +100,7 @@ export const issueBidAdjustmentSchema = z.object({
   amount: z.number(),
   currency: z.string(),
 });
+export type IssueBidAdjustment = z.infer<typeof issueBidAdjustmentSchema>;
 
 export const taskIssueSchema = z.object({
   id: z.string(),

@@ -1,4 +1,4 @@
-import type { IssueType, IssueStatus, TaskIssue } from '@staydesk/contracts';
+import type { BidAdjustmentStatus, IssueStatus, IssueType, TaskIssue } from '@staydesk/contracts';
 import type { TaskDoc } from '../models/task';
 
 type IssueDoc = TaskDoc['issues'][number];
@@ -51,4 +51,24 @@ export function presentIssue(
         : null,
     },
   };
+}
+
+/** The task's issues, each with the adjustment its bid's provider asked for against it. */
+export function presentIssues(task: Pick<TaskDoc, 'issues' | 'bids'>): TaskIssue[] {
+  const adjustments = new Map(
+    task.bids.flatMap((bid) =>
+      bid.adjustments.map((adjustment) => [
+        adjustment.issueId,
+        {
+          id: adjustment._id.toString(),
+          status: adjustment.status as BidAdjustmentStatus,
+          amount: adjustment.amount,
+          currency: adjustment.currency,
+        },
+      ]),
+    ),
+  );
+  return task.issues.map((issue) =>
+    presentIssue(issue, adjustments.get(issue._id.toString()) ?? null),
+  );
 }

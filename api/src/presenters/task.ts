@@ -15,7 +15,7 @@ import type {
 import type { TaskDoc } from '../models/task';
 import { presentBids, presentMarketplaceTimeline, presentOffer } from './marketplace';
 import { NO_PAYMENT_READ, type TaskPaymentRead } from '../services/payments/payment-read';
-import { presentIssue } from './task-issue';
+import { presentIssues } from './task-issue';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 const idOf = (id: { toString(): string } | null | undefined) => (id ? id.toString() : null);
@@ -146,7 +146,7 @@ export function presentTask(task: TaskDoc, related: TaskRelations): Task {
     assignedTo:
       liveAssignment && assignee ? { id: liveAssignment.userId.toString(), ...assignee } : null,
     tags: task.tagIds.flatMap((id) => related.tags.get(id.toString()) ?? []),
-    issues: task.issues.map((issue) => presentIssue(issue)),
+    issues: presentIssues(task),
     attachments: related.attachments ?? [],
     checklist: task.checklist.map((item) => ({
       id: item._id.toString(),

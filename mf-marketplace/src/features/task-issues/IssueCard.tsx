@@ -2,7 +2,7 @@ import {
   formatMoney,
   issueTypeLabel,
   resolveLabel,
-  type BidAdjustment,
+  type IssueBidAdjustment,
   type PlatformApi,
   type TaskIssue,
 } from '@staydesk/contracts';
@@ -27,7 +27,6 @@ export interface IssueRights {
 interface IssueCardProps {
   taskId: string;
   issue: TaskIssue;
-  adjustment: BidAdjustment | null;
   rights: IssueRights;
   platform: PlatformApi;
 }
@@ -40,7 +39,8 @@ const STATUS_TONES = {
 } as const;
 
 /** One issue: what was found, where and when, its evidence, and what the viewer may do. */
-export function IssueCard({ taskId, issue, adjustment, rights, platform }: IssueCardProps) {
+export function IssueCard({ taskId, issue, rights, platform }: IssueCardProps) {
+  const adjustment = issue.metadata.bidAdjustment;
   const [resolve] = useResolveIssueMutation();
   const [followUp] = useCreateFollowUpMutation();
   const [decide] = useDecideAdjustmentMutation();
@@ -157,7 +157,7 @@ export function IssueCard({ taskId, issue, adjustment, rights, platform }: Issue
 }
 
 interface AdjustmentRowProps {
-  adjustment: BidAdjustment;
+  adjustment: IssueBidAdjustment;
   canDecide: boolean;
   pending: boolean;
   onDecide: (approve: boolean) => void;

@@ -2,7 +2,6 @@ import {
   groupIssuesByLocation,
   issueBadge,
   taskEditRights,
-  type BidAdjustment,
   type PlatformApi,
   type PlatformProps,
   type Task,
@@ -54,14 +53,6 @@ function PanelBody({ taskId, platform }: { taskId: string; platform: PlatformApi
   return <IssueList task={task} platform={platform} />;
 }
 
-/** The adjustment a provider asked for against each issue, from the task's bids. */
-const adjustmentsByIssue = (task: Task): Map<string, BidAdjustment> =>
-  new Map(
-    task.bids.flatMap((bid) =>
-      bid.adjustments.map((adjustment) => [adjustment.issueId, adjustment]),
-    ),
-  );
-
 export function IssueList({ task, platform }: { task: Task; platform: PlatformApi }) {
   const { session } = platform;
   const rights = taskEditRights(
@@ -81,7 +72,6 @@ export function IssueList({ task, platform }: { task: Task; platform: PlatformAp
   if (!badge) {
     return <EmptyState title="No issues" description="Nothing has been reported on this task." />;
   }
-  const adjustments = adjustmentsByIssue(task);
   return (
     <div css={(theme) => ({ display: 'grid', gap: theme.space[4] })}>
       <p css={{ margin: 0 }}>
@@ -95,7 +85,6 @@ export function IssueList({ task, platform }: { task: Task; platform: PlatformAp
               key={issue.id}
               taskId={task.id}
               issue={issue}
-              adjustment={adjustments.get(issue.id) ?? null}
               rights={allowed}
               platform={platform}
             />

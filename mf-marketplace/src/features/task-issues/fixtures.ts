@@ -7,26 +7,7 @@ export const issuesTaskFixture: Task = {
   ...taskFixture,
   status: 'blocked',
   assignments: [sampleAssignment({ user_id: 'user-cleaner' })],
-  bids: [
-    sampleBid({
-      status: 'accepted',
-      adjustments: [
-        {
-          id: 'adjustment-1',
-          issueId: 'issue-dirty',
-          type: 'excessive_cleaning',
-          status: 'pending',
-          amount: 45,
-          currency: 'USD',
-          reason: 'Two extra hours',
-          requestedAt: '2026-11-21T09:00:00.000Z',
-          approvedAt: null,
-          rejectedAt: null,
-          rejectionReason: null,
-        },
-      ],
-    }),
-  ],
+  bids: [sampleBid({ status: 'accepted' })],
   issues: [
     sampleIssue({
       id: 'issue-lock',
@@ -46,6 +27,15 @@ export const issuesTaskFixture: Task = {
       title: 'Excessive Cleaning Required',
       description: 'Party mess in the lounge',
       location: 'Lounge',
+      metadata: {
+        bidAdjustment: { id: 'adjustment-1', status: 'pending', amount: 45, currency: 'USD' },
+        costEstimation: {
+          additionalTime: 120,
+          additionalCost: 45,
+          currency: 'USD',
+          estimatedAt: '2026-11-21T09:00:00.000Z',
+        },
+      },
       photos: [{ url: '/api/tasks/attachments/photo-1', caption: 'Lounge floor' }],
       videos: [
         {
