@@ -1,19 +1,7 @@
-import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { seriousViolations, signIn } from './fixtures';
-
-/** The text of a PDF, read by pdfjs as the API's tests read it. */
-function pdfText(pdf: Buffer): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = path.join(__dirname, '../../api/test/pdf-text.mjs');
-    const child = execFile(process.execPath, [reader], (error, stdout) =>
-      error ? reject(error) : resolve(stdout),
-    );
-    child.stdin?.end(pdf);
-  });
-}
+import { pdfText } from './pdf-text';
 
 test("a manager opens a completed task's invoice without the chrome and downloads its PDF", async ({
   page,
