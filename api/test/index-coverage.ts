@@ -29,6 +29,7 @@ export const POLICIES: Record<string, CollectionPolicy> = {
       'assignments.status': 'whether an assignment stands, checked on the assignee scope',
       dueDate: 'a due window on a list the index walks in due order',
       actualDuration: 'a listing-category average over its completed tasks',
+      'issues.status': 'which issues are unresolved, on the few tasks issues_by_due holds',
     },
     smallScopes: [
       { fields: ['customerId', 'assignments.userId'], why: "one person's assignments" },

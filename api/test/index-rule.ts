@@ -183,10 +183,16 @@ export function covers(
   if (shape.unindexable.length > 0) return false;
   if (shape.equality.has('_id')) return index.key[0]?.[0] === '_id';
   const equality = new Set(shape.equality.keys());
+  const filtered = new Set<string>();
   if (index.partialFilter) {
     for (const [field, value] of Object.entries(index.partialFilter)) {
-      if (!shape.equality.has(field) || !sameValue(shape.equality.get(field), value)) return false;
+      // An operator ({ $exists: true }) is asked for by the same bound on the field.
+      const asked = isOperatorValue(value)
+        ? shape.range.has(field)
+        : shape.equality.has(field) && sameValue(shape.equality.get(field), value);
+      if (!asked) return false;
       equality.delete(field);
+      filtered.add(field);
     }
   }
   const prefix = equalityPrefix(index, equality);
@@ -213,9 +219,14 @@ export function covers(
   const sorted = new Set(shape.sort.map(([field]) => field));
   const rest = new Set(index.key.slice(position).map(([field]) => field));
   return [...shape.range].every(
-    (field) => sorted.has(field) || rest.has(field) || residual.has(field),
+    (field) => sorted.has(field) || rest.has(field) || residual.has(field) || filtered.has(field),
   );
 }
+
+const isOperatorValue = (value: unknown): boolean =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.keys(value).some((key) => key.startsWith('$'));
 
 /** How far the index gets: its leading fields the query uses, for naming the nearest one. */
 export function closeness(index: DeclaredIndex, shape: QueryShape): number {
