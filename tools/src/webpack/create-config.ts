@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import zlib, { type BrotliOptions } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -7,6 +8,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
 import { ChunkPreloadPlugin } from './chunk-preload-plugin';
 import { firstViewManifestData } from './first-view-assets';
+import { PublicFilesPlugin } from './public-files-plugin';
 import { ServiceWorkerPlugin } from './service-worker-plugin';
 import { sharedSingletons } from './shared';
 
@@ -112,6 +114,8 @@ const pagePlugin = (options: FederatedAppOptions) =>
     template: path.join(__dirname, 'index.html'),
     favicon: path.join(__dirname, 'favicon.svg'),
     chunks: ['main'],
+    // An app with a web manifest (the shell's, in its public folder) can be installed.
+    webAppManifest: fs.existsSync(path.join(options.dir, 'public', 'manifest.webmanifest')),
   });
 
 /**
@@ -202,6 +206,9 @@ export function createWebpackConfig(
         ...(options.preloadBoundary ? [new ChunkPreloadPlugin()] : []),
         ...(options.serviceWorker
           ? [new ServiceWorkerPlugin({ entry: options.serviceWorker, filename: 'sw.js' })]
+          : []),
+        ...(fs.existsSync(path.join(options.dir, 'public'))
+          ? [new PublicFilesPlugin(path.join(options.dir, 'public'))]
           : []),
         ...precompressed(),
       ],
