@@ -4,8 +4,8 @@ import { DEFAULT_ESCALATION_RULES } from '@staydesk/contracts';
 import { Escalation, EscalationStep } from '../../models/escalation';
 import { Notification, NotificationRecipient } from '../../models/notification';
 import { Task, type TaskDoc } from '../../models/task';
-import { User } from '../../models/user';
-import { createCustomerWithUsers, withTestApi } from '../../../test/harness';
+import { customerWithBackupCleaner } from '../../../test/escalation-people';
+import { withTestApi } from '../../../test/harness';
 import { escalationClock } from './clock';
 import { EscalationEngine } from './engine';
 import { scheduleEscalations } from './history';
@@ -20,16 +20,7 @@ let backupId: Types.ObjectId;
 let now = START;
 
 withTestApi(async () => {
-  const seaside = await createCustomerWithUsers('Seaside', ['admin', 'cleaner']);
-  customerId = seaside.customerId;
-  primaryId = seaside.users.get('cleaner')!;
-  const backup = await User.create({
-    email: 'backup@seaside.test',
-    name: 'Seaside backup cleaner',
-    passwordHash: 'not used',
-    memberships: [{ customerId, roles: ['cleaner'], active: true }],
-  });
-  backupId = backup._id;
+  ({ customerId, primaryId, backupId } = await customerWithBackupCleaner());
 });
 
 const engine = () =>
