@@ -8,7 +8,8 @@ import {
 } from '@staydesk/design-system/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import ActiveScreen from './ActiveScreen';
+import { useState } from 'react';
+import ActiveScreen, { type StepPhoto } from './ActiveScreen';
 import { executionApi } from './api';
 import { executionRead, providerTaskFixture } from './fixtures';
 import { runClockOf } from './run-clock';
@@ -19,16 +20,31 @@ afterEach(() => jest.useRealTimers());
 
 const running: Task = { ...providerTaskFixture, status: 'in_progress' };
 
-function renderRun(task: Task, read: ExecutionRead, onCompleted = jest.fn()) {
-  renderSurface(
+/** The screen with its photo held as the view holds it. */
+function Run({
+  task,
+  read,
+  onCompleted,
+}: {
+  task: Task;
+  read: ExecutionRead;
+  onCompleted: () => void;
+}) {
+  const [photo, setPhoto] = useState<StepPhoto | null>(null);
+  return (
     <ActiveScreen
       task={task}
       clock={runClockOf(read, task)}
+      photo={photo}
+      onPhoto={setPhoto}
       onReportIssue={jest.fn()}
       onCompleted={onCompleted}
-    />,
-    executionApi,
+    />
   );
+}
+
+function renderRun(task: Task, read: ExecutionRead, onCompleted = jest.fn()) {
+  renderSurface(<Run task={task} read={read} onCompleted={onCompleted} />, executionApi);
   return onCompleted;
 }
 

@@ -44,9 +44,21 @@ export const STEP_FAILED = 'Failed to complete step';
 export const PHOTO_UPLOAD_FAILED = 'The photo could not be uploaded. The step stays open.';
 export const COMPLETE_FAILED = 'Failed to complete task';
 
+/** A photo taken for a step, not yet sent with it. */
+export interface StepPhoto {
+  stepId: string;
+  file: File;
+}
+
 export interface ActiveScreenProps {
   task: Task;
   clock: RunClock;
+  /**
+   * Held by the view, not this screen: a break or an issue report replaces the screen, and the
+   * provider must find the photo still taken when they come back.
+   */
+  photo: StepPhoto | null;
+  onPhoto: (photo: StepPhoto | null) => void;
   onReportIssue: () => void;
   /** The task is completed: the view says so and closes. */
   onCompleted: () => void;
@@ -56,6 +68,8 @@ export interface ActiveScreenProps {
 export default function ActiveScreen({
   task,
   clock,
+  photo: keptPhoto,
+  onPhoto,
   onReportIssue,
   onCompleted,
 }: ActiveScreenProps) {
@@ -64,9 +78,11 @@ export default function ActiveScreen({
   useRunSync(task.id, clock);
   const { perform } = useFieldActions();
   const { busy, failure, attempt: run } = useAttempt<'step' | 'pause' | 'break' | 'complete'>();
-  const [photo, setPhoto] = useState<File | null>(null);
   const [notCompleted, setNotCompleted] = useState<string[] | null>(null);
   const step = task.checklist.find((item) => !item.completed) ?? null;
+  // A photo belongs to the step it was taken for, never to the next one.
+  const photo = keptPhoto && keptPhoto.stepId === step?.id ? keptPhoto.file : null;
+  const setPhoto = (file: File | null) => onPhoto(file && step ? { stepId: step.id, file } : null);
 
   const act = (action: FieldAction) => perform(action).then(() => undefined);
 

@@ -63,6 +63,8 @@ const running = (state: 'active' | 'paused') => (
     <ActiveScreen
       task={{ ...providerTaskFixture, status: 'in_progress' }}
       clock={fixedClock(state, 754)}
+      photo={null}
+      onPhoto={fn()}
       onReportIssue={fn()}
       onCompleted={fn()}
     />

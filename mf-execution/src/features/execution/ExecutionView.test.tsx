@@ -1,6 +1,6 @@
 import type { Task } from '@staydesk/contracts';
 import { sampleAssignment, sampleIssue } from '@staydesk/design-system/fixtures';
-import { fakePlatform, renderSurface, stubFetch } from '@staydesk/design-system/testing';
+import { fakePlatform, photo, renderSurface, stubFetch } from '@staydesk/design-system/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { executionApi } from './api';
@@ -187,6 +187,21 @@ describe('the screen the saved run opens on', () => {
         }),
       ]),
     );
+  });
+});
+
+describe('the photo of the current step', () => {
+  test('is still taken after an issue report replaced the run and closed', async () => {
+    serveExecution({ ...providerTaskFixture, status: 'in_progress' }, executionRead('active'));
+    renderAs('cleaner');
+    const view = await findView();
+
+    await userEvent.upload(await within(view).findByLabelText('Take photo'), photo('bed.jpg'));
+    await userEvent.click(within(view).getByRole('button', { name: 'Report issue' }));
+    await userEvent.click(await within(view).findByRole('button', { name: 'Cancel' }));
+
+    expect(await within(view).findByText('Photo taken: bed.jpg')).toBeVisible();
+    expect(within(view).getByRole('button', { name: 'Complete Step' })).toBeEnabled();
   });
 });
 

@@ -11,6 +11,7 @@ import { Skeleton } from '@staydesk/design-system';
 import { lazySurface } from '@staydesk/design-system/platform';
 import { useEffect, useState } from 'react';
 import { useGetExecutionQuery } from './api';
+import type { StepPhoto } from './ActiveScreen';
 import { ReadyScreen } from './ReadyScreen';
 import { runClockOf } from './run-clock';
 import { StepList } from './StepList';
@@ -57,6 +58,7 @@ export function TaskRun({
   const { data: read } = useGetExecutionQuery(task.id, { skip: !runs });
   const [reporting, setReporting] = useState<Reporting>(null);
   const [completed, setCompleted] = useState(false);
+  const [photo, setPhoto] = useState<StepPhoto | null>(null);
   useEffect(() => {
     if (!completed) return;
     // The provider reads that the task is done, then the view and the task close.
@@ -130,6 +132,8 @@ export function TaskRun({
         <ActiveScreen
           task={task}
           clock={clock}
+          photo={photo}
+          onPhoto={setPhoto}
           onReportIssue={() => setReporting('issue')}
           onCompleted={() => setCompleted(true)}
         />
