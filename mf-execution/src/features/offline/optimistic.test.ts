@@ -24,6 +24,13 @@ describe('a kept action shown ahead of its arrival', () => {
     expect(clock.breakSeconds(at + 120_000)).toBe(60);
   });
 
+  it('starts a task that was ready', () => {
+    const ready: Shown = { task: providerTaskFixture, read: executionRead('ready') };
+    const started = applyKeptAction(ready, { kind: 'start', taskId }, at, 'b');
+    expect(runClockOf(started.read!, started.task).state).toBe('active');
+    expect(started.task.started_at).toBe(new Date(at).toISOString());
+  });
+
   it('changes nothing for an action the state machine refuses', () => {
     const twice = applyKeptAction(active, { kind: 'resume', taskId }, at, 'b');
     expect(twice).toBe(active);

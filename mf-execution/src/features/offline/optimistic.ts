@@ -48,7 +48,9 @@ export function applyKeptAction(
     const outcome = applyExecutionAction(
       {
         state: clock.state,
-        startedAt: read.executionState.started_at ? Date.parse(read.executionState.started_at) : at,
+        startedAt: read.executionState.started_at
+          ? Date.parse(read.executionState.started_at)
+          : null,
         pausedAt: read.executionState.paused_at ? Date.parse(read.executionState.paused_at) : null,
         breakSeconds: clock.breakSeconds(at),
         activeBreak: clock.activeBreak,
