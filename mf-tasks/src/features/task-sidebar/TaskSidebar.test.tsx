@@ -1,6 +1,7 @@
 import type { Task } from '@staydesk/contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { fakePlatform, renderSurface } from '@staydesk/design-system/testing';
 import { api as tasksApi } from '../task-api';
 import { taskFixture } from './fixtures';
@@ -97,6 +98,33 @@ test('on a desktop the provider starts from the execution view, not the sidebar'
 
   expect(await screen.findByRole('button', { name: 'Property Details' })).toBeVisible();
   expect(screen.queryByRole('button', { name: 'Start Task' })).not.toBeInTheDocument();
+});
+
+test('back from the execution view it reads the task again, not the one it cached', async () => {
+  let served: Task = taskFixture;
+  serveTaskApi(() => served);
+  let show: (shown: boolean) => void = () => undefined;
+  const platform = fakePlatform('cleaner');
+  // The shell takes the sidebar away while the execution view covers the task.
+  function Surface() {
+    const [shown, setShown] = useState(true);
+    show = setShown;
+    return shown ? <TaskSidebar platform={platform} /> : null;
+  }
+  renderSurface(<Surface />, tasksApi);
+  expect((await screen.findAllByText('To do'))[0]).toBeVisible();
+
+  act(() => {
+    openTaskUrl('?task=task-1&execution=true');
+    show(false);
+  });
+  served = { ...taskFixture, status: 'in_progress', version: taskFixture.version + 1 };
+  act(() => {
+    openTaskUrl('?task=task-1');
+    show(true);
+  });
+
+  expect((await screen.findAllByText('In progress'))[0]).toBeVisible();
 });
 
 test('a missing task reads as not found', async () => {

@@ -22,6 +22,7 @@ import { api, taskApi, useGetTaskQuery } from '../task-api';
 import { showsTeamPicker } from './details/assignee-field';
 import { TaskEditingProvider } from './editing/TaskEditingContext';
 import { useViewer } from './editing/useViewer';
+import { useRefreshAfterExecution } from './refresh-after-execution';
 import { TaskDetailsSkeleton } from './TaskDetailsSkeleton';
 import { TaskSidebarPanel } from './TaskSidebarPanel';
 import { TaskView } from './TaskView';
@@ -48,7 +49,10 @@ export function TaskSidebar({ platform, footer }: TaskSidebarProps) {
 }
 
 function TaskSidebarContent({ taskId, platform, footer }: TaskSidebarProps & { taskId: string }) {
-  const { data, error, isFetching, refetch } = useGetTaskQuery(taskId);
+  const backFromExecution = useRefreshAfterExecution(taskId);
+  const { data, error, isFetching, refetch } = useGetTaskQuery(taskId, {
+    refetchOnMountOrArgChange: backFromExecution,
+  });
   // The skeleton (or the server's drawing) stays until the task has rendered in slices.
   const task = useFirstArrivalInSlices(data);
   const viewer = useViewer(platform);
