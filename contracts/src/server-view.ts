@@ -13,3 +13,10 @@ export const STYLE_NONCE_HEADER = 'x-style-nonce';
  * removed when the surface closes or fails.
  */
 export const DRAWN_SURFACE_ID = 'drawn-surface';
+
+/**
+ * The stacking layer of the shell's surface slots, which the drawn surface shares: being before
+ * the root, it paints under them, so a panel a slot opens over it (a phone's full-width
+ * marketplace or issues panel over the task sidebar) is not hidden behind it.
+ */
+export const SURFACE_SLOT_LAYER = 40;

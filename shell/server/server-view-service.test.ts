@@ -224,7 +224,8 @@ describe("the shell's server view", () => {
     const view = await render(request({ search }));
     // Shown once its end is parsed, by a style under the page's nonce.
     expect(view?.beforeRoot).toBe(
-      '<style nonce="n0nce">#drawn-surface:not(:has(> #drawn-surface-end)){visibility:hidden}</style>' +
+      '<style nonce="n0nce">#drawn-surface{position:relative;z-index:40}' +
+        '#drawn-surface:not(:has(> #drawn-surface-end)){visibility:hidden}</style>' +
         '<div id="drawn-surface" inert><aside>Check linen</aside><i id="drawn-surface-end" hidden></i></div>',
     );
     // Its style element goes to the head, after the chrome's: the drawing goes, its rules stay.

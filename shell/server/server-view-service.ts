@@ -3,6 +3,7 @@ import {
   keptWorkspaceIn,
   readSurfaces,
   STYLE_NONCE_HEADER,
+  SURFACE_SLOT_LAYER,
   SURFACE_VIEW_ROUTE,
   type DashboardItems,
   type RemoteName,
@@ -99,7 +100,9 @@ async function drawnSurface(
     // Hidden until its end is parsed: a phone paints a long document before the parser reaches
     // its end, and text of a half-read panel is painted smaller than it ends up. The browser's
     // own panel, painting the same text whole a few seconds later, then became the page's LCP.
-    const wholeOnly = `<style nonce="${request.nonce}">#${DRAWN_SURFACE_ID}:not(:has(> #${DRAWN_SURFACE_END})){visibility:hidden}</style>`;
+    // In the slots' layer: the panels they open beside the surface paint over it.
+    const layer = `#${DRAWN_SURFACE_ID}{position:relative;z-index:${SURFACE_SLOT_LAYER}}`;
+    const wholeOnly = `<style nonce="${request.nonce}">${layer}#${DRAWN_SURFACE_ID}:not(:has(> #${DRAWN_SURFACE_END})){visibility:hidden}</style>`;
     const { styles, content } = splitDrawnStyles(await response.text());
     return {
       styles,

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { RESERVATION_VIEW_PARAM } from '@staydesk/contracts';
+import { RESERVATION_VIEW_PARAM, SURFACE_SLOT_LAYER } from '@staydesk/contracts';
 import { useLocationPart, type SessionPlatform } from '@staydesk/design-system/platform';
 import { isRemotePage, SURFACES, slotElementId } from '../federation/surfaces';
 import { pageContentShown } from '../pages/page-content';
@@ -89,7 +89,7 @@ export function Layout({ platform }: { platform: SessionPlatform }) {
           <div
             key={surface.slot}
             id={slotElementId(surface.slot)}
-            css={{ position: 'fixed', right: 16, bottom: 16, zIndex: 40 }}
+            css={{ position: 'fixed', right: 16, bottom: 16, zIndex: SURFACE_SLOT_LAYER }}
           />
         ),
       )}
