@@ -110,9 +110,13 @@ test('a task goes from the marketplace to a bid, an assignment, an issue, a paym
     },
   });
   expect(scheduled.ok()).toBe(true);
-  await openTaskLink(manager, `/?task=${taskId}&marketplace=true`);
+  await sidebar
+    .getByRole('group', { name: 'Marketplace' })
+    .getByRole('button', { name: 'Marketplace' })
+    .click();
   await panel.getByRole('tab', { name: 'Payments' }).click();
   const payment = panel.getByRole('region', { name: 'Payment', exact: true });
+  await expect(payment).toContainText(/Scheduled|Held/);
   await expect(payment).toContainText('Held');
   await panel.getByRole('button', { name: 'Release Payment' }).click();
   await expect(payment).toContainText('Paid');
