@@ -15,6 +15,7 @@ import { measureLoad, printLoad } from './api-load';
 import { measureIdleCpu, printIdleCpu } from './idle-cpu';
 import { escalationIdleLine, measureEscalationIdle } from './escalation-idle';
 import { measureLighthouse, printLighthouse } from './lighthouse';
+import { measureOfflineOpen, offlineOpenLine } from './offline-open';
 import { measurePaletteKeystroke, paletteKeystrokeLine } from './palette-keystroke';
 import { shellCriticalPathGzip } from './shell-critical-path';
 import { measureSidebarScroll, type SidebarScrollResult } from './sidebar-scroll';
@@ -66,7 +67,8 @@ async function benchDashboard(): Promise<void> {
  * process of a platform no browser uses. `npm run bench -- load`, `npm run bench -- lighthouse`
  * and `npm run bench -- idle` run those parts alone; `npm run bench -- task` measures one heavy
  * task's detail; `npm run bench -- boot` the shell's critical path and its workspace boot alone;
- * `npm run bench -- marketplace` a provider's offers listing; `npm run bench -- escalations` the
+ * `npm run bench -- marketplace` a provider's offers listing; `npm run bench -- offline` the time
+ * to open the execution view with the network off; `npm run bench -- escalations` the
  * escalation engine's idle CPU with 10,000 pending steps;
  * `npm run bench -- commands` POST /api/commands; `npm run bench -- palette` the palette's
  * ranking per keystroke; `npm run bench -- ab <before> [<after>]` compares two commits' budgets
@@ -130,6 +132,10 @@ async function main(): Promise<void> {
       printLighthouse(await measureLighthouse(DEMO_PASSWORD), log);
       return;
     }
+    if (process.argv.includes('offline')) {
+      log(offlineOpenLine(await measureOfflineOpen(DEMO_PASSWORD)));
+      return;
+    }
     if (process.argv.includes('dashboard')) {
       await benchDashboard();
       return;
@@ -142,6 +148,7 @@ async function main(): Promise<void> {
     log(paletteKeystrokeLine(await measurePaletteKeystroke()));
     // Before the load test: Lighthouse needs the machine as quiet as the bench can leave it.
     printLighthouse(await measureLighthouse(DEMO_PASSWORD), log);
+    log(offlineOpenLine(await measureOfflineOpen(DEMO_PASSWORD)));
 
     printLoad(await measureLoad(log), log);
 
