@@ -22,13 +22,14 @@ interface Sent {
 }
 
 /** Uploads store their files; the report and the adjustment answer as `replies` says. */
-function serve(replies: { report?: StubReply; adjustment?: StubReply } = {}) {
+function serve(replies: { report?: StubReply; adjustment?: StubReply; upload?: StubReply } = {}) {
   const sent: Sent[] = [];
   stubFetch(async (request) => {
     const path = new URL(request.url).pathname.replace(/^\/api\//, '');
     // The CSRF token a write asks for first.
     if (request.method === 'GET') return { body: {} };
     if (path === 'tasks/messages') {
+      if (replies.upload) return replies.upload;
       const files = await uploadedFiles(request);
       return { body: { success: true, attachments: files.map((file) => storedAttachment(file)) } };
     }
@@ -113,6 +114,28 @@ test('an eleventh file is ignored without a word', async () => {
   expect(screen.getByText('10 file(s) attached (max 10)')).toBeVisible();
   expect(screen.queryByText('one-more.jpg')).toBeNull();
   expect(screen.queryByRole('alert')).toBeNull();
+});
+
+test('eleven files picked at once attach the first ten', async () => {
+  serve();
+  renderForm();
+  const eleven = Array.from({ length: 11 }, (_, index) => photo(`door-${index + 1}.jpg`));
+
+  await userEvent.upload(evidence(), eleven);
+
+  expect(await screen.findByText('10 file(s) attached (max 10)')).toBeVisible();
+  expect(screen.getByText('door-10.jpg')).toBeVisible();
+  expect(screen.queryByText('door-11.jpg')).toBeNull();
+});
+
+test('files that fail to upload are not counted, and the form says why', async () => {
+  serve({ upload: { status: 500, body: { error: { code: 'internal', message: 'Disk full' } } } });
+  renderForm();
+
+  await userEvent.upload(evidence(), photo('door.jpg'));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to upload files');
+  expect(screen.getByText('0 file(s) attached (max 10)')).toBeVisible();
 });
 
 test('the access problem preset files under access, blocking, with no location field', async () => {

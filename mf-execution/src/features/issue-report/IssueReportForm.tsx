@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import {
   additionalCostFor,
+  ISSUE_LIMITS,
   REPORT_ISSUE_TYPE_LABELS,
   reportIssueTypesFor,
   type ReportIssueInput,
@@ -9,7 +10,7 @@ import {
 } from '@staydesk/contracts';
 import { Button, toast } from '@staydesk/design-system';
 import { useAttachmentUploads, VoiceRecorderButton } from '@staydesk/design-system/attachments';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useFieldActions } from '../execution/actions';
 import { bigButtonStyle, errorStyle, stackStyle, textareaStyle } from '../execution/styles';
@@ -49,6 +50,8 @@ export default function IssueReportForm({ task, preset, onClose, titleId }: Issu
   });
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Files picked so far, those still uploading included, counted as they are picked.
+  const picked = useRef(0);
   const { register, handleSubmit, watch, setValue } = useForm<IssueFormValues>({
     defaultValues: {
       type: preset ?? '',
@@ -81,9 +84,16 @@ export default function IssueReportForm({ task, preset, onClose, titleId }: Issu
     type !== '' && uploads.attachments.length > 0 && !uploads.uploading && !submitting;
 
   const addFiles = (files: readonly File[]) => {
-    // Files past the tenth are ignored without a word (spec §5).
-    void uploads.add(files.map((file) => ({ file }))).then((outcome) => {
-      if (outcome.kind === 'failed') console.error('Failed to upload files', outcome.message);
+    // Files past the tenth are ignored without a word (spec §5): a pick of eleven keeps its
+    // first ten rather than being refused whole.
+    const kept = files.slice(0, Math.max(0, ISSUE_LIMITS.files - picked.current));
+    if (kept.length === 0) return;
+    picked.current += kept.length;
+    void uploads.add(kept.map((file) => ({ file }))).then((outcome) => {
+      if (outcome.kind === 'uploaded') return;
+      picked.current -= kept.length;
+      // The evidence is required: a provider whose files did not arrive must read why.
+      if (outcome.kind === 'failed') setFailure(outcome.message);
     });
   };
 
