@@ -8,6 +8,7 @@ export {
   uploadForm,
 } from './upload-files';
 export type { AudioMetadata, UploadItem, UploadOutcome } from './upload-files';
+export { attachmentOfFile } from './upload-files';
 export { useAttachmentUploads } from './useAttachmentUploads';
 export type { StoreFiles } from './useAttachmentUploads';
 export { canRecordAudio, RECORDING_UNSUPPORTED, useVoiceRecorder } from './useVoiceRecorder';

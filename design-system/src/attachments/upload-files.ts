@@ -39,3 +39,37 @@ export type UploadOutcome =
   | { kind: 'uploaded'; attachments: Attachment[] }
   | { kind: 'over-limit' }
   | { kind: 'failed'; message: string };
+
+/** A file as the task's attachments list it: what the upload answers, or a file kept to send later. */
+export function attachmentOfFile(
+  file: File,
+  {
+    id,
+    url,
+    uploadedAt,
+    transcription = null,
+  }: {
+    id: string;
+    url: string;
+    uploadedAt: string;
+    transcription?: string | null;
+  },
+): Attachment {
+  return {
+    id,
+    url,
+    name: file.name,
+    type: file.type,
+    transcription,
+    originalTranscription: transcription,
+    metadata: {
+      duration: null,
+      mimeType: file.type,
+      size: file.size,
+      source: 'upload',
+      caption: null,
+      uploadedAt,
+      thumbnail: null,
+    },
+  };
+}

@@ -1,5 +1,6 @@
 import type { Attachment } from '@staydesk/contracts';
 import { runInThisContext } from 'node:vm';
+import { attachmentOfFile } from '../attachments/upload-files';
 
 /**
  * jsdom's FormData and File cannot be streamed into the request body by Node's fetch: uploads
@@ -16,23 +17,12 @@ let stored = 0;
 export function storedAttachment(file: File, transcription: string | null = null): Attachment {
   stored += 1;
   const id = `file-${stored}`;
-  return {
+  return attachmentOfFile(file, {
     id,
     url: `/api/tasks/attachments/${id}`,
-    name: file.name,
-    type: file.type,
+    uploadedAt: '2026-11-23T10:00:00.000Z',
     transcription,
-    originalTranscription: transcription,
-    metadata: {
-      duration: null,
-      mimeType: file.type,
-      size: file.size,
-      source: 'upload',
-      caption: null,
-      uploadedAt: '2026-11-23T10:00:00.000Z',
-      thumbnail: null,
-    },
-  };
+  });
 }
 
 /** The files of a multipart upload request. */

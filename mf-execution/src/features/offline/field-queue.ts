@@ -1,4 +1,4 @@
-import type { Attachment } from '@staydesk/contracts';
+import { attachmentOfFile } from '@staydesk/design-system/attachments';
 import type { ActionResult, FieldAction } from '../execution/actions';
 import { createOfflineQueue, queuedRef, SendError, type OfflineQueue, type Send } from './queue';
 
@@ -39,24 +39,6 @@ export function failureOf(error: unknown): SendError {
   return new SendError({ kind: 'network' });
 }
 
-const keptAttachment = (file: File, id: string, at: string): Attachment => ({
-  id,
-  url: '',
-  name: file.name,
-  type: file.type,
-  transcription: null,
-  originalTranscription: null,
-  metadata: {
-    duration: null,
-    mimeType: file.type,
-    size: file.size,
-    source: 'upload',
-    caption: null,
-    uploadedAt: at,
-    thumbnail: null,
-  },
-});
-
 /** What the screen reads back from a kept action: the ids it goes by until it arrives. */
 export function keptResult(action: FieldAction, key: string, at: string): ActionResult {
   return {
@@ -66,7 +48,9 @@ export function keptResult(action: FieldAction, key: string, at: string): Action
     issueId: action.kind === 'report-issue' ? queuedRef(key) : null,
     attachments:
       action.kind === 'upload'
-        ? action.files.map(({ file }, index) => keptAttachment(file, queuedRef(key, index), at))
+        ? action.files.map(({ file }, index) =>
+            attachmentOfFile(file, { id: queuedRef(key, index), url: '', uploadedAt: at }),
+          )
         : [],
   };
 }
