@@ -139,6 +139,23 @@ describe('the offline queue', () => {
     expect(sent[3]?.action).toMatchObject({ kind: 'break-end', breakId: 'break-1' });
   });
 
+  it("keeps only the timer's newest figures when nothing came between them", async () => {
+    const { sent, send } = server();
+    const queue = createOfflineQueue(send, freshName());
+    const sync = (totalWorkTime: number): FieldAction => ({
+      kind: 'sync',
+      taskId: 't1',
+      sync: { currentState: 'active', totalWorkTime, totalBreakTime: 0 },
+    });
+    await queue.enqueue(sync(30), 's1');
+    await queue.enqueue(sync(60), 's2');
+    await queue.enqueue(pause, 'k1');
+    await queue.enqueue(sync(90), 's3');
+    expect(queue.snapshot().waiting).toBe(3);
+    await queue.replay();
+    expect(sent.map(({ key }) => key)).toEqual(['s2', 'k1', 's3']);
+  });
+
   it('sends each action once when replays overlap', async () => {
     const { sent, send } = server();
     const queue = createOfflineQueue(send, freshName());

@@ -157,7 +157,18 @@ export function createOfflineQueue(send: Send, dbName = 'staydesk-field'): Offli
   return {
     async enqueue(action, key, occurredAt = new Date().toISOString()) {
       const store = await open();
-      const seq = await store.add('queue', { key, action, occurredAt } as QueuedAction);
+      const tx = store.transaction('queue', 'readwrite');
+      const last = (await tx.store.openCursor(null, 'prev'))?.value;
+      // The timer's figures replace the previous ones still waiting: only the newest counts.
+      if (
+        action.kind === 'sync' &&
+        last?.action.kind === 'sync' &&
+        last.action.taskId === action.taskId
+      ) {
+        await tx.store.delete(last.seq);
+      }
+      const seq = await tx.store.add({ key, action, occurredAt } as QueuedAction);
+      await tx.done;
       await refresh();
       return { seq, key, action, occurredAt };
     },
