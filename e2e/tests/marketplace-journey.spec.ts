@@ -114,7 +114,9 @@ test('a task goes from the marketplace to a bid, an assignment, an issue, a paym
     .getByRole('group', { name: 'Marketplace' })
     .getByRole('button', { name: 'Marketplace' })
     .click();
-  await panel.getByRole('tab', { name: 'Payments' }).click();
+  const paymentsTab = panel.getByRole('tab', { name: 'Payments' });
+  await paymentsTab.click();
+  await expect(paymentsTab).toHaveAttribute('aria-selected', 'true');
   const payment = panel.getByRole('region', { name: 'Payment', exact: true });
   await expect(payment).toContainText(/Scheduled|Held/);
   await expect(payment).toContainText('Held');
