@@ -203,6 +203,20 @@ describe('the photo of the current step', () => {
     expect(await within(view).findByText('Photo taken: bed.jpg')).toBeVisible();
     expect(within(view).getByRole('button', { name: 'Complete Step' })).toBeEnabled();
   });
+
+  test('focus stays in the view when the issue report closes, so Escape still closes it', async () => {
+    serveExecution({ ...providerTaskFixture, status: 'in_progress' }, executionRead('active'));
+    const platform = renderAs('cleaner');
+    const view = await findView();
+
+    await userEvent.click(await within(view).findByRole('button', { name: 'Report issue' }));
+    await userEvent.click(await within(view).findByRole('button', { name: 'Cancel' }));
+    await within(view).findByRole('button', { name: 'Complete Step' });
+    await waitFor(() => expect(view).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+
+    expect(platform.nav.openTask).toHaveBeenCalledWith('task-1');
+  });
 });
 
 describe('completing the task', () => {
