@@ -24,6 +24,11 @@ const STAGES: Record<MarketplaceStage, { label: string; tone: Tone }> = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+// Two amounts and a dash do not fit a quarter of the panel.
+const wideTileStyle = css`
+  grid-column: span 2;
+`;
+
 const tilesStyle = (theme: Theme) => css`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
@@ -131,7 +136,7 @@ export function OverviewTab(props: TabProps) {
           <dt>Maximum bid</dt>
           <dd>{task.marketplace_offer ? money(task.marketplace_offer.max_bid_price) : '—'}</dd>
         </div>
-        <div>
+        <div css={wideTileStyle}>
           <dt>Bid range</dt>
           <dd>{range ? `${money(range.low)} – ${money(range.high)}` : 'No bids yet'}</dd>
         </div>

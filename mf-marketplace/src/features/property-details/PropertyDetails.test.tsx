@@ -86,7 +86,7 @@ test('the same-day check-in notice shows the check-in time, 3:00 PM when none, a
   renderView(dueWithNextCheckIn('2026-11-23', null, null));
 
   expect(await screen.findByRole('note')).toHaveTextContent(
-    'Guests arrive at 3:00 PM today: 1 guest.',
+    'Guests arrive at 3:00 PM on the day this task is due: 1 guest.',
   );
 });
 
@@ -94,7 +94,7 @@ test("the same-day notice names the reservation's check-in time and guests", asy
   renderView(dueWithNextCheckIn('2026-11-23', '16:30', 3));
 
   expect(await screen.findByRole('note')).toHaveTextContent(
-    'Guests arrive at 4:30 PM today: 3 guests.',
+    'Guests arrive at 4:30 PM on the day this task is due: 3 guests.',
   );
 });
 

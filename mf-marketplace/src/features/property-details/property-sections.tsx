@@ -59,8 +59,8 @@ export function SameDayCheckIn({ task }: { task: Task }) {
     <div role="note" css={noticeStyle}>
       <strong>Same-day check-in</strong>
       <p>
-        Guests arrive at {notice.time} today: {plural(notice.guests, 'guest')}. Finish before they
-        check in.
+        Guests arrive at {notice.time} on the day this task is due: {plural(notice.guests, 'guest')}
+        . Finish before they check in.
       </p>
     </div>
   );
