@@ -150,3 +150,28 @@ test('when the payment provider cannot be read the tab says so and tries again',
   await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
   expect(await screen.findByRole('button', { name: 'Process Payment' })).toBeVisible();
 });
+
+const billedTask = withPayment(null, {
+  bids: [],
+  payment_amount: null,
+  billing: {
+    rate: { type: 'hourly', amount: 30, currency: 'USD' },
+    estimatedDuration: 120,
+    actualDuration: null,
+    totalAmount: 60,
+    status: 'pending',
+  },
+});
+
+test("without an accepted bid the amount starts from the task's billing", async () => {
+  servePanelApi(() => billedTask);
+  renderTab(PaymentsTab, billedTask);
+  expect(await screen.findByLabelText('Payment amount (USD)')).toHaveValue(60);
+});
+
+test('with neither a bid nor billing the amount starts empty, not at 0', async () => {
+  const unknown = { ...billedTask, billing: null };
+  servePanelApi(() => unknown);
+  renderTab(PaymentsTab, unknown);
+  expect(await screen.findByLabelText('Payment amount (USD)')).toHaveValue(null);
+});

@@ -69,10 +69,13 @@ const overlayStyle = (theme: Theme) => css`
 
 const dateOf = (value: string | null) => (value ? new Date(value).toLocaleString() : '—');
 
-/** What the task's provider is owed: the accepted bid, else what the payment already says. */
+/**
+ * What the task's provider is owed: what the payment already says, else the accepted bid, else
+ * the task's billing; 0 when nothing says yet.
+ */
 function costOf(task: Task): number {
   const accepted = task.bids.find((bid) => bid.status === 'accepted');
-  return task.payment_amount ?? accepted?.amount ?? 0;
+  return task.payment_amount ?? accepted?.amount ?? task.billing?.totalAmount ?? 0;
 }
 
 function Ledger({ task }: { task: Task }) {
@@ -124,7 +127,7 @@ function PaymentActions({ task, platform }: Omit<TabProps, 'editable'>) {
   const [requestPayment] = useRequestPaymentMutation();
   const [updatePayment] = useUpdatePaymentMutation();
   const action = usePanelAction(platform);
-  const [amount, setAmount] = useState(() => String(costOf(task)));
+  const [amount, setAmount] = useState(() => (costOf(task) > 0 ? String(costOf(task)) : ''));
   const actions = paymentActionsFor(task.payment_status);
   if (actions.length === 0) return null;
   const send = (kind: PaymentAction) => {
