@@ -9,6 +9,9 @@ export const textareaStyle = (theme: Theme) => css`
   border: 1px solid ${theme.colors.border.control};
   border-radius: ${theme.radii.md};
   font: inherit;
+  font-size: ${theme.typography.sizes.md};
+  color: ${theme.colors.text.primary};
+  background: ${theme.colors.background.surface};
   resize: vertical;
   &:focus-visible {
     outline: 2px solid ${theme.colors.focus};

@@ -1,5 +1,4 @@
 import { useEscapeKey } from '@staydesk/design-system';
-import { TaskLoadError } from '@staydesk/design-system/panels';
 import {
   canEditStructure,
   isServiceProvider,
@@ -17,7 +16,7 @@ import { useState } from 'react';
 import { PropertyDetails } from '../property-details/PropertyDetails';
 import { taskApi, useGetTaskQuery } from './api';
 import { MarketplaceTabs } from './MarketplaceTabs';
-import { PanelFrame } from './PanelFrame';
+import { LoadedTask, PanelFrame } from './PanelFrame';
 import { PanelSkeleton } from './PanelSkeleton';
 import { useMarketplaceTabEvent } from './useMarketplaceTabEvent';
 
@@ -65,26 +64,21 @@ interface PanelBodyProps {
 }
 
 function PanelBody({ taskId, platform, provider, tab, onTabChange }: PanelBodyProps) {
-  const { data: task, error, isLoading, isFetching, refetch } = useGetTaskQuery(taskId);
-  if (isLoading) return <PanelSkeleton />;
-  if (error || !task) {
-    return (
-      <TaskLoadError
-        taskId={taskId}
-        status={error && 'status' in error ? error.status : undefined}
-        retrying={isFetching}
-        onRetry={refetch}
-      />
-    );
-  }
-  if (provider) return <PropertyDetails task={task} platform={platform} />;
   return (
-    <MarketplaceTabs
-      task={task}
-      platform={platform}
-      editable={canEditStructure(platform.session.currentRole)}
-      tab={tab}
-      onTabChange={onTabChange}
-    />
+    <LoadedTask taskId={taskId} read={useGetTaskQuery(taskId)} skeleton={<PanelSkeleton />}>
+      {(task) =>
+        provider ? (
+          <PropertyDetails task={task} platform={platform} />
+        ) : (
+          <MarketplaceTabs
+            task={task}
+            platform={platform}
+            editable={canEditStructure(platform.session.currentRole)}
+            tab={tab}
+            onTabChange={onTabChange}
+          />
+        )
+      }
+    </LoadedTask>
   );
 }

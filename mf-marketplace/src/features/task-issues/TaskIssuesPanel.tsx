@@ -7,9 +7,8 @@ import {
   type Task,
 } from '@staydesk/contracts';
 import { Badge, EmptyState, Skeleton, useEscapeKey, VisuallyHidden } from '@staydesk/design-system';
-import { TaskLoadError } from '@staydesk/design-system/panels';
 import { useSurfaces, useTaskLiveUpdates } from '@staydesk/design-system/platform';
-import { PanelFrame } from '../marketplace-panel/PanelFrame';
+import { LoadedTask, PanelFrame } from '../marketplace-panel/PanelFrame';
 import { issuesApi, useGetTaskQuery } from './api';
 import { IssueCard, type IssueRights } from './IssueCard';
 
@@ -38,19 +37,11 @@ export function TaskIssuesPanel({ platform }: PlatformProps) {
 }
 
 function PanelBody({ taskId, platform }: { taskId: string; platform: PlatformApi }) {
-  const { data: task, error, isLoading, isFetching, refetch } = useGetTaskQuery(taskId);
-  if (isLoading) return <IssuesSkeleton />;
-  if (error || !task) {
-    return (
-      <TaskLoadError
-        taskId={taskId}
-        status={error && 'status' in error ? error.status : undefined}
-        retrying={isFetching}
-        onRetry={refetch}
-      />
-    );
-  }
-  return <IssueList task={task} platform={platform} />;
+  return (
+    <LoadedTask taskId={taskId} read={useGetTaskQuery(taskId)} skeleton={<IssuesSkeleton />}>
+      {(task) => <IssueList task={task} platform={platform} />}
+    </LoadedTask>
+  );
 }
 
 export function IssueList({ task, platform }: { task: Task; platform: PlatformApi }) {
