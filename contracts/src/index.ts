@@ -79,3 +79,4 @@ export * from './escape-reg-exp';
 export * from './docked-sidebar';
 export * from './payments';
 export * from './invoices';
+export * from './invoice-paths';

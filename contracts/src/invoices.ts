@@ -4,12 +4,6 @@ import { PAYMENT_STATUSES } from './payments';
 // Invoices of marketplace tasks (spec: marketplace-execution §2, §3, §4, §9): the read shape,
 // its badge, the number's fallback, and the invoice page's document.
 
-/** Where an invoice is shown, and where its PDF is downloaded. */
-export const invoicePagePath = (invoiceId: string): string =>
-  `/invoices/${encodeURIComponent(invoiceId)}`;
-export const invoicePdfPath = (invoiceId: string): string =>
-  `/api/invoices/${encodeURIComponent(invoiceId)}/pdf`;
-
 export const INVOICE_STATUSES = ['sent', 'paid', 'refunded'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
@@ -64,7 +58,3 @@ export const invoiceDocumentSchema = invoiceSchema.extend({
 export type InvoiceDocument = z.infer<typeof invoiceDocumentSchema>;
 
 export const invoiceResponseSchema = z.object({ invoice: invoiceDocumentSchema });
-
-/** /invoices/{invoiceId}: the invoice page, shown without the application's chrome. */
-export const isInvoicePagePath = (pathname: string): boolean =>
-  /^\/invoices\/[^/]+\/?$/.test(pathname);
