@@ -6,8 +6,9 @@ import {
   useSurfaces,
   useTaskLiveUpdates,
 } from '@staydesk/design-system/platform';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { SyncStatus } from '../offline/SyncStatus';
+import { todaysTasks } from '../offline/todays-tasks';
 import { executionApi, useGetTaskQuery } from './api';
 import { FullScreenDialog } from './FullScreenDialog';
 import { TaskRun } from './TaskRun';
@@ -16,6 +17,12 @@ import { TaskRun } from './TaskRun';
 export function ExecutionView({ platform }: PlatformProps) {
   const { taskId } = useSurfaces();
   useTaskLiveUpdates(platform, executionApi);
+  // Once a day per provider, while online: without it a task never opened online is not here.
+  useEffect(() => {
+    todaysTasks()
+      .keep(platform.session)
+      .catch(() => undefined);
+  }, [platform]);
   if (!taskId) return null;
   return (
     <ExecutionForTask

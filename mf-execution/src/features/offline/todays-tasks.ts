@@ -1,0 +1,115 @@
+import { isServiceProvider, taskPageSchema, type Session, type Task } from '@staydesk/contracts';
+import { apiFetch, taskOf } from '@staydesk/design-system/platform';
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+
+/**
+ * The provider's tasks due today, each as its whole read (listing, address, access details,
+ * checklist, instructions), kept in IndexedDB so a task never opened online still opens in a
+ * basement. Kept once a day per provider; the new day's tasks replace the day before's.
+ */
+interface TodayDb extends DBSchema {
+  tasks: { key: string; value: Task };
+  kept: { key: string; value: KeptDay };
+}
+
+interface KeptDay {
+  userId: string;
+  /** The provider's local day, yyyy-MM-dd. */
+  day: string;
+}
+
+export interface TodaysTasks {
+  /** Keeps today's tasks unless this provider's are kept already; answers how many it kept. */
+  keep(session: Session): Promise<number | null>;
+  read(taskId: string): Promise<Task | undefined>;
+}
+
+const KEPT_KEY = 'current';
+
+/** The provider's local day: its first and last instants, and its name. */
+function localDay(at: Date) {
+  const from = new Date(at.getFullYear(), at.getMonth(), at.getDate());
+  const to = new Date(at.getFullYear(), at.getMonth(), at.getDate() + 1);
+  to.setMilliseconds(-1);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    from,
+    to,
+    name: `${from.getFullYear()}-${pad(from.getMonth() + 1)}-${pad(from.getDate())}`,
+  };
+}
+/** The list route's largest page: a field day holds far fewer tasks. */
+const PAGE = 200;
+
+async function readJson(fetchFn: typeof fetch, url: string): Promise<unknown> {
+  const response = await fetchFn(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return response.json();
+}
+
+export function createTodaysTasks({
+  dbName = 'staydesk-today',
+  fetchFn = apiFetch,
+  now = () => new Date(),
+}: { dbName?: string; fetchFn?: typeof fetch; now?: () => Date } = {}): TodaysTasks {
+  let db: Promise<IDBPDatabase<TodayDb>> | null = null;
+  const open = () =>
+    (db ??= openDB<TodayDb>(dbName, 1, {
+      upgrade(upgrade) {
+        upgrade.createObjectStore('tasks', { keyPath: 'id' });
+        upgrade.createObjectStore('kept');
+      },
+    }));
+
+  async function fetchToday(day: ReturnType<typeof localDay>): Promise<Task[]> {
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const params = new URLSearchParams({
+        assignee: 'me',
+        dueFrom: day.from.toISOString(),
+        dueTo: day.to.toISOString(),
+        limit: String(PAGE),
+      });
+      if (cursor) params.set('cursor', cursor);
+      const page = taskPageSchema.parse(await readJson(fetchFn, `/api/tasks?${params}`));
+      ids.push(...page.tasks.map((task) => task.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    // The list's rows may be trimmed; the detail read is the one the view shows.
+    return Promise.all(
+      ids.map(async (id) =>
+        taskOf(await readJson(fetchFn, `/api/tasks?taskId=${encodeURIComponent(id)}`)),
+      ),
+    );
+  }
+
+  return {
+    async keep(session) {
+      if (!isServiceProvider(session.currentRole)) return null;
+      const today = localDay(now());
+      const kept: KeptDay = { userId: session.user.id, day: today.name };
+      const store = await open();
+      const last = await store.get('kept', KEPT_KEY);
+      if (last?.userId === kept.userId && last.day === kept.day) return null;
+      // Every read first: a day fetched halfway keeps the day before rather than half of today.
+      const tasks = await fetchToday(today);
+      const tx = store.transaction(['tasks', 'kept'], 'readwrite');
+      await Promise.all([
+        tx.objectStore('tasks').clear(),
+        ...tasks.map((task) => tx.objectStore('tasks').put(task)),
+        tx.objectStore('kept').put(kept, KEPT_KEY),
+        tx.done,
+      ]);
+      return tasks.length;
+    },
+    async read(taskId) {
+      return (await open()).get('tasks', taskId);
+    },
+  };
+}
+
+let shared: TodaysTasks | null = null;
+
+/** The phone's one store of today's tasks. */
+export const todaysTasks = (): TodaysTasks => (shared ??= createTodaysTasks());
