@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openTaskLink, PIXEL_PNG, seriousViolations, signIn } from './fixtures';
+import { openTaskLink, PIXEL_PNG, secondBrowser, seriousViolations, signIn } from './fixtures';
 
 interface ListedTask {
   id: string;
@@ -17,9 +17,10 @@ async function cleanersTask(page: Page, titleStart: string): Promise<ListedTask>
   return task;
 }
 
-test('a cleaner runs a whole task on the phone: a photo step, a pause, a break, and completion', async ({
+test('a cleaner runs a whole task on the phone: an access problem the manager resolves, a photo step, a pause, a break, and completion', async ({
   page,
-}) => {
+  browser,
+}, testInfo) => {
   await signIn(page, 'cleaner@demo.test');
   // Not the cleaner's first task of the day, which other tests open.
   const task = await cleanersTask(page, 'Wash and fold linens');
@@ -29,6 +30,32 @@ test('a cleaner runs a whole task on the phone: a photo step, a pause, a break, 
   const currentStep = (title: string) =>
     expect(view.getByRole('heading', { name: `Current step: ${title}` })).toBeVisible();
 
+  // The cleaner cannot get in: the access problem, with its required photo, blocks the run.
+  await view.getByRole('button', { name: 'Report access problem' }).click();
+  const report = page.getByRole('form', { name: 'Access Problem' });
+  await report
+    .getByLabel('Add photos or videos')
+    .setInputFiles({ name: 'lockbox.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+  await expect(report.getByText('lockbox.png')).toBeVisible();
+  await report.getByLabel('Description').fill('The lockbox code does not open the door');
+  await expect(report.getByLabel('This issue blocks task completion')).toBeChecked();
+  await report.getByRole('button', { name: 'Report Issue' }).click();
+  await expect(view.getByText('Access Issue - Cannot Continue')).toBeVisible();
+  await expect(view.getByRole('button', { name: 'I got in' })).toBeVisible();
+
+  // The manager, on another phone, lets the cleaner in from the Task Issues panel.
+  const other = await secondBrowser(browser, testInfo);
+  const manager = other.page;
+  await signIn(manager, 'owner@demo.test');
+  await openTaskLink(manager, `/?task=${task.id}&issues=true`);
+  const issues = manager.getByRole('region', { name: 'Task Issues' });
+  await expect(issues.getByText('The lockbox code does not open the door')).toBeVisible();
+  await issues.getByRole('button', { name: 'Access provided' }).click();
+  await expect(issues.getByRole('button', { name: 'Access provided' })).toHaveCount(0);
+  await other.context.close();
+
+  // The cleaner's screen leaves communication mode by itself.
+  await expect(view.getByText('Access Issue - Cannot Continue')).toHaveCount(0);
   await view.getByRole('button', { name: 'Start Task' }).click();
   await expect(view.getByRole('timer', { name: 'Elapsed time' })).toBeVisible();
   await currentStep('Strip beds and start laundry');
