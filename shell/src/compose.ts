@@ -1,5 +1,10 @@
 import { mountRootParcel, registerApplication, start } from 'single-spa';
-import { readSurfaces, type PlatformApi, type Session } from '@staydesk/contracts';
+import {
+  isServiceProvider,
+  readSurfaces,
+  type PlatformApi,
+  type Session,
+} from '@staydesk/contracts';
 import { whenIdle } from '@staydesk/design-system';
 import {
   notificationSidebarOpensWithPage,
@@ -39,6 +44,18 @@ export function afterComposed(
     () =>
       void import('./boot/lazy-boot').then((boot) => boot.keepWorkspaceFresh(session, workspace)),
   );
+  // A provider's tasks due today go onto the phone on the day's first visit, before any signal
+  // is lost in a basement; the execution view opens them from there when the network fails.
+  if (isServiceProvider(session.currentRole)) {
+    whenIdle(
+      () =>
+        void import('@staydesk/design-system/offline').then(({ todaysTasks }) =>
+          todaysTasks()
+            .keep(session)
+            .catch((error: unknown) => console.warn("Today's tasks were not kept", error)),
+        ),
+    );
+  }
   whenIdle(() =>
     import('./service-worker/register').then(
       ({ startServiceWorker }) => startServiceWorker(platform.nav.navigate, session.user.id),

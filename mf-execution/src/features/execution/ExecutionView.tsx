@@ -8,7 +8,7 @@ import {
 } from '@staydesk/design-system/platform';
 import { useEffect, useId } from 'react';
 import { SyncStatus } from '../offline/SyncStatus';
-import { todaysTasks } from '../offline/todays-tasks';
+import { todaysTasks } from '@staydesk/design-system/offline';
 import { executionApi, useGetTaskQuery } from './api';
 import { FullScreenDialog } from './FullScreenDialog';
 import { TaskRun } from './TaskRun';

@@ -1,6 +1,6 @@
 import { executionReadSchema, type ExecutionRead } from '@staydesk/contracts';
 import { createRemoteStore, createTaskApi, taskOf } from '@staydesk/design-system/platform';
-import { todaysTasks } from '../offline/todays-tasks';
+import { todaysTasks } from '@staydesk/design-system/offline';
 
 /**
  * The remote's one api: the task client's read of a task and the read of its run. Every write

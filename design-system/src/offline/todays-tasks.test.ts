@@ -1,24 +1,16 @@
 import 'fake-indexeddb/auto';
 import type { Task } from '@staydesk/contracts';
-import {
-  fakePlatform,
-  renderSurface,
-  stubFetch,
-  type StubReply,
-} from '@staydesk/design-system/testing';
-import { screen, within } from '@testing-library/react';
-import { executionApi } from '../execution/api';
-import { ExecutionView } from '../execution/ExecutionView';
-import { providerTaskFixture } from '../execution/fixtures';
-import { createTodaysTasks, todaysTasks } from './todays-tasks';
+import { sampleTask } from '../fixtures';
+import { fakePlatform, stubFetch, type StubReply } from '../testing';
+import { createTodaysTasks } from './todays-tasks';
 
 // jsdom has no structuredClone; a task is plain JSON, which this copy keeps as IndexedDB does.
 beforeAll(() => {
-  globalThis.structuredClone ??= <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+  globalThis.structuredClone ??= <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 });
 
 const cleaner = fakePlatform('cleaner').session;
-const task = (id: string, title: string): Task => ({ ...providerTaskFixture, id, title });
+const task = (id: string, title: string): Task => ({ ...sampleTask(), id, title });
 let dbCount = 0;
 
 /** The API as the phone reads it: the day's list by its query, each task whole by its id. */
@@ -48,8 +40,8 @@ describe("today's tasks kept on the phone", () => {
     expect(new Date(list.get('dueTo') ?? '')).toEqual(new Date(2026, 10, 29, 23, 59, 59, 999));
     expect(await kept.read('t1')).toMatchObject({
       title: 'Turnover',
-      checklist: providerTaskFixture.checklist,
-      listing: providerTaskFixture.listing,
+      checklist: sampleTask().checklist,
+      listing: sampleTask().listing,
     });
 
     // Opened again the same day: nothing is read again.
@@ -89,30 +81,5 @@ describe("today's tasks kept on the phone", () => {
     const kept = createTodaysTasks({ dbName: `today-${++dbCount}`, fetchFn });
     expect(await kept.keep(fakePlatform('admin').session)).toBeNull();
     expect(fetchFn).not.toHaveBeenCalled();
-  });
-
-  test('with no network the execution view opens the task kept today', async () => {
-    window.history.replaceState(null, '', '/?task=task-1&execution=true');
-    serveDay([providerTaskFixture]);
-    await todaysTasks().keep(cleaner);
-    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-
-    renderSurface(<ExecutionView platform={fakePlatform('cleaner')} />, executionApi);
-
-    const view = await screen.findByRole('dialog', { name: providerTaskFixture.title });
-    expect(within(view).getByText('Ocean View Beach House, Lisbon')).toBeVisible();
-    expect(within(view).getByRole('button', { name: 'Start Task' })).toBeEnabled();
-  });
-
-  test('a refusal is not hidden by the kept task', async () => {
-    window.history.replaceState(null, '', '/?task=task-1&execution=true');
-    serveDay([providerTaskFixture]);
-    await todaysTasks().keep(cleaner);
-    stubFetch(() => ({ status: 404, body: { error: { code: 'not_found', message: 'Gone' } } }));
-
-    renderSurface(<ExecutionView platform={fakePlatform('cleaner')} />, executionApi);
-
-    expect(await screen.findByRole('heading', { name: 'Task execution' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Start Task' })).toBeNull();
   });
 });

@@ -1,0 +1,1 @@
+export { createTodaysTasks, todaysTasks, type TodaysTasks } from './todays-tasks';
