@@ -13,18 +13,31 @@ test.describe('API reference', () => {
 
     await page.goto('/api/docs');
     await expect(page.getByRole('heading', { name: /Staydesk API/ })).toBeVisible();
-    for (const tag of ['auth', 'commands', 'notifications', 'tasks', 'reservations', 'user']) {
+    for (const tag of [
+      'auth',
+      'commands',
+      'notifications',
+      'tasks',
+      'execution',
+      'reservations',
+      'user',
+    ]) {
       await expect(page.locator(`#operations-tag-${tag}`)).toBeVisible();
     }
     const taskRoutes = page
       .locator('.opblock-tag-section')
       .filter({ has: page.locator('#operations-tag-tasks') });
-    // The task domain's routes, its uploads and field execution among them.
+    // The task domain's routes, its uploads among them, and field execution in a group of its own.
     await expect(
       taskRoutes.locator('.opblock', { hasText: '/api/tasks/messages' }),
     ).not.toHaveCount(0);
+    const executionRoutes = page
+      .locator('.opblock-tag-section')
+      .filter({ has: page.locator('#operations-tag-execution') });
     await expect(
-      taskRoutes.locator('.opblock', { hasText: 'Starts (or resumes) field execution' }),
+      executionRoutes.locator('.opblock', {
+        hasText: 'Starts the run of a task assigned to the caller',
+      }),
     ).toHaveCount(1);
     expect(problems).toEqual([]);
     const { violations } = await new AxeBuilder({ page }).include('#api-reference').analyze();
