@@ -1,6 +1,7 @@
 import {
   MARKETPLACE_TOAST_MS,
   type MarketplaceListItem,
+  type Role,
   type MarketplaceListResponse,
 } from '@staydesk/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -22,7 +23,7 @@ interface Backend {
   claim?: StubReply;
 }
 
-function renderPage(backend: Backend = {}) {
+function renderPage(backend: Backend = {}, role: Role = 'cleaner') {
   const offerQueries: URLSearchParams[] = [];
   stubFetch((request) => {
     const url = new URL(request.url);
@@ -36,7 +37,7 @@ function renderPage(backend: Backend = {}) {
     if (url.pathname === '/api/tasks/marketplace/bids/mine') return { body: myBidsFixture };
     return { body: {} };
   });
-  const platform = fakePlatform('cleaner');
+  const platform = fakePlatform(role);
   renderSurface(<MarketplacePage platform={platform} />, taskApi);
   return { platform, offerQueries };
 }
@@ -195,6 +196,13 @@ test('a user who is not a provider of type individual or company is told so', as
   expect(await screen.findByText(PAGE_TEXTS.notProvider)).toBeVisible();
   expect(screen.getByText('Only service providers can use the marketplace')).toBeVisible();
   expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+});
+
+test('a role that is not a provider is told so, and the listing is not asked for', async () => {
+  const { offerQueries } = renderPage({}, 'owner');
+
+  expect(await screen.findByText(PAGE_TEXTS.notProvider)).toBeVisible();
+  expect(offerQueries).toHaveLength(0);
 });
 
 test("a task's live event reads the offers again", async () => {

@@ -1,9 +1,11 @@
 import { css, type Theme } from '@emotion/react';
-import type { PlatformProps } from '@staydesk/contracts';
+import { isServiceProvider, type PlatformProps } from '@staydesk/contracts';
+import { EmptyState } from '@staydesk/design-system';
 import { TabPanel, Tabs } from '@staydesk/design-system/overlays';
 import { useLiveInvalidation } from '@staydesk/design-system/platform';
 import { useState } from 'react';
 import { offersApi } from './api';
+import { PAGE_TEXTS } from './ListStates';
 import { MyBidsTab } from './MyBidsTab';
 import { OffersTab } from './OffersTab';
 
@@ -29,6 +31,19 @@ const TABS = [
  * task's live event (a bid, a claim, an offer withdrawn) reads both lists again.
  */
 export function MarketplacePage({ platform }: PlatformProps) {
+  // The listing is asked for only by a provider's role (spec §6); the API still checks the type.
+  if (!isServiceProvider(platform.session.currentRole)) {
+    return (
+      <section css={pageStyle} aria-labelledby="marketplace-heading">
+        <h1 id="marketplace-heading">Marketplace</h1>
+        <EmptyState title={PAGE_TEXTS.notProvider} description={PAGE_TEXTS.notProviderHint} />
+      </section>
+    );
+  }
+  return <ProviderMarketplace platform={platform} />;
+}
+
+function ProviderMarketplace({ platform }: PlatformProps) {
   const [tab, setTab] = useState('offers');
   useLiveInvalidation<'Offers' | 'MyBids'>(platform, 'tasks', offersApi, () => [
     'Offers',
