@@ -115,8 +115,8 @@ test.describe('the five remote surfaces', () => {
     const task = await firstTask(page);
     await openTaskLink(page, `/?task=${task.id}&marketplace=true`);
     const panel = page
-      .getByRole('region', { name: 'Marketplace' })
-      .or(page.getByRole('dialog', { name: 'Marketplace' }));
+      .getByRole('region', { name: 'Marketplace', exact: true })
+      .or(page.getByRole('dialog', { name: 'Marketplace', exact: true }));
     await expect(panel).toBeVisible();
     for (const tab of ['overview', 'bids', 'providers', 'payments', 'escalations']) {
       await expect(panel.getByRole('tab', { name: new RegExp(tab, 'i') })).toBeVisible();

@@ -43,6 +43,8 @@ async function keepRemotes(): Promise<void> {
     manifestUrlsOf(registry, self.location.origin).map(async (manifestUrl) => {
       const response = await fetch(manifestUrl, { mode: 'cors', cache: 'no-cache' });
       if (!response.ok) return;
+      // Reached under this worker's policy: its requests may go through the worker.
+      remoteOrigins.add(new URL(manifestUrl).origin);
       await entries.put(manifestUrl, response.clone());
       const urls = remoteAssetUrls(await response.json(), manifestUrl);
       await Promise.all(
@@ -55,7 +57,27 @@ async function keepRemotes(): Promise<void> {
       );
     }),
   );
+  await keepRemoteOrigins(entries);
 }
+
+/**
+ * The remotes' origins this worker has kept files from. Only their requests go through it: a
+ * release published since at another origin is fetched by the page itself, under the page's
+ * newer Content-Security-Policy, where the worker's policy (fixed when it was installed) would
+ * refuse it. Kept in the cache too, since the browser stops an idle worker and starts it afresh.
+ */
+const remoteOrigins = new Set<string>();
+const ORIGINS_KEY = '/remote-origins.json';
+
+async function restoreRemoteOrigins(): Promise<void> {
+  const kept = await (await caches.open(REMOTE_ENTRIES)).match(ORIGINS_KEY);
+  const origins: unknown = kept ? await kept.json() : [];
+  if (Array.isArray(origins))
+    for (const origin of origins) if (typeof origin === 'string') remoteOrigins.add(origin);
+}
+
+const keepRemoteOrigins = (entries: Cache): Promise<void> =>
+  entries.put(ORIGINS_KEY, new Response(JSON.stringify([...remoteOrigins])));
 
 let lastWarm = 0;
 function warmRemotes(): Promise<void> {
@@ -76,7 +98,8 @@ export function serveOffline(): void {
   cleanupOutdatedCaches();
   self.addEventListener('install', (event) => event.waitUntil(warmRemotes()));
 
-  const remote = (url: URL) => url.origin !== self.location.origin;
+  void restoreRemoteOrigins();
+  const remote = (url: URL) => remoteOrigins.has(url.origin);
   registerRoute(
     ({ url }) => remote(url) && HASHED.test(url.pathname),
     new CacheFirst({
