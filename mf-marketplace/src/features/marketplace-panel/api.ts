@@ -40,10 +40,8 @@ export const taskApi = createTaskApi({ tagTypes: ['Providers'] }).injectEndpoint
           { type: 'Providers', id: taskId },
         ],
       }),
-      decideBid: change<Extract<BidDecision, { action: 'accept_bid' | 'reject_bid' }>>(
-        'PATCH',
-        'tasks/marketplace/bids',
-      ),
+      // A bid's acceptance or rejection, or an issue's bid adjustment approved or rejected.
+      decideBid: change<BidDecision>('PATCH', 'tasks/marketplace/bids'),
       getProviders: build.query<ProviderCard[], { taskId: string; minRating: ProviderMinRating }>({
         query: ({ taskId, minRating }) => ({
           url: 'tasks/marketplace/providers',

@@ -10,11 +10,8 @@ import { Badge, Button } from '@staydesk/design-system';
 import { format } from 'date-fns';
 import { ActionError } from '../marketplace-panel/ActionError';
 import { usePanelAction } from '../marketplace-panel/usePanelAction';
-import {
-  useCreateFollowUpMutation,
-  useDecideAdjustmentMutation,
-  useResolveIssueMutation,
-} from './api';
+import { useDecideBidMutation } from '../marketplace-panel/api';
+import { useCreateFollowUpMutation, useResolveIssueMutation } from './api';
 import { IssueEvidence } from './IssueEvidence';
 
 export interface IssueRights {
@@ -43,7 +40,7 @@ export function IssueCard({ taskId, issue, rights, platform }: IssueCardProps) {
   const adjustment = issue.metadata.bidAdjustment;
   const [resolve] = useResolveIssueMutation();
   const [followUp] = useCreateFollowUpMutation();
-  const [decide] = useDecideAdjustmentMutation();
+  const [decide] = useDecideBidMutation();
   const action = usePanelAction(platform);
   const open = issue.status !== 'resolved';
   const headingId = `issue-${issue.id}`;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import type { Task } from '@staydesk/contracts';
 import { freshStore, storyPlatform } from '@staydesk/design-system/stories';
-import { issuesApi } from './api';
+import { taskApi } from '../marketplace-panel/api';
 import { issuesTaskFixture } from './fixtures';
 import { TaskIssuesPanel } from './TaskIssuesPanel';
 
@@ -23,7 +23,7 @@ const meta = {
   title: 'Marketplace/Task Issues panel',
   component: TaskIssuesPanel,
   parameters: { layout: 'fullscreen' },
-  decorators: [freshStore(issuesApi)],
+  decorators: [freshStore(taskApi)],
   args: { platform: storyPlatform() },
 } satisfies Meta<typeof TaskIssuesPanel>;
 

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakePlatform, renderSurface } from '@staydesk/design-system/testing';
 import { servePanelApi } from '../marketplace-panel/panel-testing';
-import { issuesApi } from './api';
+import { taskApi } from '../marketplace-panel/api';
 import { issuesTaskFixture } from './fixtures';
 import { TaskIssuesPanel } from './TaskIssuesPanel';
 
@@ -12,7 +12,7 @@ beforeEach(() => window.history.replaceState(null, '', '/?task=task-1&issues=tru
 function renderPanel(task: Task, role: Role = 'owner') {
   const served = servePanelApi(() => task);
   const platform = fakePlatform(role);
-  renderSurface(<TaskIssuesPanel platform={platform} />, issuesApi);
+  renderSurface(<TaskIssuesPanel platform={platform} />, taskApi);
   return { ...served, platform };
 }
 

@@ -9,7 +9,7 @@ import {
 import { Badge, EmptyState, Skeleton, useEscapeKey, VisuallyHidden } from '@staydesk/design-system';
 import { useSurfaces, useTaskLiveUpdates } from '@staydesk/design-system/platform';
 import { LoadedTask, PanelFrame } from '../marketplace-panel/PanelFrame';
-import { issuesApi, useGetTaskQuery } from './api';
+import { taskApi, useGetTaskQuery } from '../marketplace-panel/api';
 import { IssueCard, type IssueRights } from './IssueCard';
 
 const BADGES = {
@@ -21,7 +21,7 @@ const BADGES = {
 /** The Task Issues panel beside the task sidebar (?task=…&issues=true). */
 export function TaskIssuesPanel({ platform }: PlatformProps) {
   const { taskId } = useSurfaces();
-  useTaskLiveUpdates(platform, issuesApi);
+  useTaskLiveUpdates(platform, taskApi);
   useEscapeKey((event) => {
     if (!taskId) return;
     // Claimed, so the task sidebar underneath stays open.

@@ -1,11 +1,13 @@
-import type { BidDecision, ResolveIssue } from '@staydesk/contracts';
-import { createRemoteStore, createTaskApi } from '@staydesk/design-system/platform';
+import type { ResolveIssue } from '@staydesk/contracts';
+import { taskApi } from '../marketplace-panel/api';
 
 /**
- * The Task Issues panel's api: the task it shows and its three calls (spec §7). Each answer
- * refetches the task, as the task's live event does in every other open browser.
+ * The Task Issues panel's calls (spec §7), in the remote's one api: the panel beside the task
+ * sidebar shares its read of the task with the marketplace panel in it. Each answer refetches
+ * the task, as the task's live event does in every other open browser. A bid adjustment is
+ * decided through the marketplace's bid decision.
  */
-export const issuesApi = createTaskApi().injectEndpoints({
+export const issuesApi = taskApi.injectEndpoints({
   endpoints: (build) => ({
     resolveIssue: build.mutation<void, ResolveIssue & { taskId: string }>({
       query: ({ taskId, ...body }) => ({ url: `tasks/${taskId}/issues`, method: 'PATCH', body }),
@@ -19,21 +21,7 @@ export const issuesApi = createTaskApi().injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { taskId }) => [{ type: 'Task', id: taskId }],
     }),
-    decideAdjustment: build.mutation<
-      void,
-      Extract<BidDecision, { action: 'approve_adjustment' | 'reject_adjustment' }>
-    >({
-      query: (body) => ({ url: 'tasks/marketplace/bids', method: 'PATCH', body }),
-      invalidatesTags: (_result, _error, { taskId }) => [{ type: 'Task', id: taskId }],
-    }),
   }),
 });
 
-export const store = createRemoteStore(issuesApi);
-
-export const {
-  useGetTaskQuery,
-  useResolveIssueMutation,
-  useCreateFollowUpMutation,
-  useDecideAdjustmentMutation,
-} = issuesApi;
+export const { useResolveIssueMutation, useCreateFollowUpMutation } = issuesApi;
