@@ -103,15 +103,15 @@ const unique = (ids: Array<Types.ObjectId | null | undefined>) => [
   ...new Map(ids.flatMap((id) => (id ? [[id.toString(), id] as const] : []))).values(),
 ];
 
-/** The light read model of many tasks: three queries whatever their number. */
+/** The light read model of many tasks: one parallel round of queries whatever their number. */
 export async function presentTaskList(auth: AuthContext, tasks: TaskDoc[]): Promise<Task[]> {
-  const [listings, people, tags, customerZone] = await Promise.all([
+  const [listings, people, tags, customerZone, bidProviders] = await Promise.all([
     listingsById(auth.customerObjectId, unique(tasks.map((task) => task.listingId))),
     peopleById(unique(tasks.flatMap((task) => task.assignments.map((a) => a.userId))), auth.role),
     tagsById(auth.customerObjectId, unique(tasks.flatMap((task) => task.tagIds))),
     customerTimeZone(auth.customerObjectId),
+    bidProvidersOf(tasks),
   ]);
-  const bidProviders = await bidProvidersOf(tasks);
   return tasks.map((task) => {
     const listing = listings.get(task.listingId?.toString() ?? '');
     return presentTask(task, {
@@ -244,6 +244,8 @@ export async function presentFullTask(viewer: TaskViewer, task: TaskDoc): Promis
     rate,
     attachments,
     payment,
+    escalations,
+    bidProviders,
   ] = await Promise.all([
     // The task's own customer's: a super user reads any customer's task.
     listingsById(task.customerId, unique([task.listingId])),
@@ -269,8 +271,10 @@ export async function presentFullTask(viewer: TaskViewer, task: TaskDoc): Promis
     rateOf(task),
     attachmentsOfTask(task.customerId, task._id),
     paymentReadOf(task),
+    escalationsOfTask(task.customerId, task._id),
+    bidProvidersOf([task]),
   ]);
-  const [people, customerZone, escalations] = await Promise.all([
+  const [people, customerZone] = await Promise.all([
     peopleById(
       unique(
         [...task.assignments, ...subtasks.flatMap((subtask) => subtask.assignments)].map(
@@ -280,10 +284,8 @@ export async function presentFullTask(viewer: TaskViewer, task: TaskDoc): Promis
       viewer.role,
     ),
     customerTimeZone(task.customerId),
-    escalationsOfTask(task.customerId, task._id),
   ]);
   const listing = listings.get(task.listingId?.toString() ?? '');
-  const bidProviders = await bidProvidersOf([task]);
   return presentTask(task, {
     people,
     tags,
