@@ -107,10 +107,7 @@ export const marketplaceRoutes = (): RouteDeclaration[] => [
       }),
       prepare: (fixture) => prepareExampleTask(fixture, 'none'),
     },
-    handle: async ({ auth, body, ctx }) => {
-      ctx.status = 201;
-      return { bid: await submitBid(auth, body) };
-    },
+    handle: async ({ auth, body }) => ({ bid: await submitBid(auth, body) }),
   }),
   sessionRoute({
     id: 'marketplace.withdrawBid',
@@ -282,9 +279,6 @@ export const marketplaceRoutes = (): RouteDeclaration[] => [
       },
       prepare: (fixture) => prepareExampleTask(fixture, 'accepted'),
     },
-    handle: async ({ auth, params, body, ctx }) => {
-      ctx.status = 201;
-      return requestAdjustment(auth, params.id, body);
-    },
+    handle: ({ auth, params, body }) => requestAdjustment(auth, params.id, body),
   }),
 ];
