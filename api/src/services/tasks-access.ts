@@ -120,6 +120,11 @@ export async function findReadableTask(
   return task;
 }
 
+/** The issues as the contracts' rules read them (blocking, completion, start). */
+export const issuesOf = (task: Pick<TaskDoc, 'issues'>) => ({
+  issues: task.issues.map((issue) => ({ status: issue.status, is_blocking: issue.isBlocking })),
+});
+
 /** The assignment list as the contracts' rules read it. */
 export const assignedOf = (task: Pick<TaskDoc, 'assignments'>) => ({
   assignments: task.assignments.map((assignment) => ({

@@ -17,7 +17,7 @@ import { badRequest, forbidden, HttpError } from '../errors';
 import type { AuthContext } from '../middleware/auth';
 import { Task as TaskModel, type TaskDoc } from '../models/task';
 import { notifyDomainEvent } from './domain-notifications';
-import { assignedOf, findVisibleTask, viewerOf } from './tasks-access';
+import { assignedOf, findVisibleTask, issuesOf, viewerOf } from './tasks-access';
 import {
   announceAssignment,
   assignableUser,
@@ -48,10 +48,7 @@ const fieldsOf = (changes: TaskChanges): TaskUpdateField[] =>
 
 /** Completion needs no open blocking issue and every required item done: refused as it stands (422). */
 export function completionBlock(task: TaskDoc): HttpError | null {
-  const refusal = completionRefusal({
-    checklist: task.checklist,
-    issues: task.issues.map((issue) => ({ status: issue.status, is_blocking: issue.isBlocking })),
-  });
+  const refusal = completionRefusal({ checklist: task.checklist, ...issuesOf(task) });
   return refusal ? new HttpError(422, 'bad_request', refusal) : null;
 }
 

@@ -1,8 +1,8 @@
 import {
   actualDurationMinutes,
   CANNOT_COMPLETE_PREFIX,
-  completionRefusal,
   executionTotals,
+  OPEN_BLOCKING_ISSUE,
   openSteps,
   PHOTO_REQUIRED_MESSAGE,
   STEP_ALREADY_COMPLETED,
@@ -19,19 +19,16 @@ import { presentFullTask } from '../tasks-read';
 import { announceCompletion } from '../tasks-update';
 import { recordTaskEvent } from '../task-timeline';
 import { executionClock } from './clock';
-import { conflict, hasBlockingIssue, issueStates, providersTask, recordOf, runOf } from './run';
+import { conflict, hasBlockingIssue, providersTask, recordOf, runOf } from './run';
 
 const refused = (message: string) => new HttpError(422, 'bad_request', message);
 
-export const OPEN_BLOCKING_ISSUE_FALLBACK =
-  'Resolve the blocking issue before completing this task';
-
-/** Why the provider may not complete the task now: a blocking issue, then every open step. */
+/**
+ * Why the provider may not complete the task now: a blocking issue (the one completion rule's
+ * words), then every open step, required or not, as the view's alert lists them.
+ */
 export function providerCompletionRefusal(task: TaskDoc): string | null {
-  if (hasBlockingIssue(task)) {
-    const subject = { checklist: task.checklist, issues: issueStates(task) };
-    return completionRefusal(subject) ?? OPEN_BLOCKING_ISSUE_FALLBACK;
-  }
+  if (hasBlockingIssue(task)) return OPEN_BLOCKING_ISSUE;
   const open = openSteps(task.checklist);
   return open.length > 0 ? `${CANNOT_COMPLETE_PREFIX} ${open.join(', ')}` : null;
 }

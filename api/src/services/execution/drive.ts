@@ -13,7 +13,7 @@ import {
 import type { AuthContext } from '../../middleware/auth';
 import { Task, type TaskDoc } from '../../models/task';
 import { TaskExecution, type TaskExecutionDoc } from '../../models/task-execution';
-import { assignedOf, findVisibleTask, viewerOf } from '../tasks-access';
+import { assignedOf, findVisibleTask, issuesOf, viewerOf } from '../tasks-access';
 import { recordInteraction } from '../tasks-history';
 import { presentFullTask } from '../tasks-read';
 import { recordTaskEvent } from '../task-timeline';
@@ -23,7 +23,6 @@ import {
   conflict,
   hasBlockingIssue,
   instantOf,
-  issueStates,
   latestRunOf,
   presentRun,
   providersTask,
@@ -63,7 +62,7 @@ async function taskRefusal(task: TaskDoc, kind: DriveKind, auth: AuthContext, no
       start_date: task.startDate ? task.startDate.toISOString() : null,
       due_date: task.dueDate ? task.dueDate.toISOString() : null,
       time_zone: await taskTimeZone(task),
-      issues: issueStates(task),
+      ...issuesOf(task),
     };
     const action = providerStartAction(subject, viewer, new Date(now));
     if (action === 'Resume Task') return EXECUTION_REFUSALS.alreadyStarted;

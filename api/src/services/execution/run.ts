@@ -1,9 +1,9 @@
 import {
   executionTotals,
+  hasOpenBlockingIssue,
   isAssignedToViewer,
   isServiceProvider,
   READY_RECORD,
-  showsIssueBanner,
   type ActiveBreak,
   type ExecutionRead,
   type ExecutionRecord,
@@ -14,7 +14,7 @@ import { forbidden, HttpError, notFound } from '../../errors';
 import type { AuthContext } from '../../middleware/auth';
 import { Task, type TaskDoc } from '../../models/task';
 import { TaskExecution, type TaskExecutionDoc } from '../../models/task-execution';
-import { assignedOf, objectIdOrNull, viewerOf } from '../tasks-access';
+import { assignedOf, issuesOf, objectIdOrNull, viewerOf } from '../tasks-access';
 
 export const ONLY_ASSIGNED_PROVIDER = 'Only the assigned provider can run this task';
 
@@ -23,11 +23,7 @@ export const conflict = (message: string) => new HttpError(409, 'conflict', mess
 const ms = (date: Date | null | undefined) => (date ? date.getTime() : null);
 const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
 
-/** The blocking-issue rule reads issues in the read model's terms. */
-export const issueStates = (task: TaskDoc) =>
-  task.issues.map((issue) => ({ status: issue.status, is_blocking: issue.isBlocking }));
-
-export const hasBlockingIssue = (task: TaskDoc) => showsIssueBanner({ issues: issueStates(task) });
+export const hasBlockingIssue = (task: TaskDoc) => hasOpenBlockingIssue(issuesOf(task));
 
 /**
  * The run as the state machine reads it. A task begun before it had a run (its start recorded

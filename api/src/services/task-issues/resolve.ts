@@ -4,12 +4,9 @@ import { HttpError } from '../../errors';
 import type { AuthContext } from '../../middleware/auth';
 import { Task as TaskModel, type TaskDoc } from '../../models/task';
 import { notifyDomainEvent } from '../domain-notifications';
+import { issuesOf } from '../tasks-access';
 import { recordTaskEvent } from '../task-timeline';
 import { issueOf, issueTask, taskRef, updateIssue } from './access';
-
-const stateOf = (task: TaskDoc) => ({
-  issues: task.issues.map((issue) => ({ status: issue.status, is_blocking: issue.isBlocking })),
-});
 
 /**
  * A blocked task whose last open blocking issue was resolved goes back to work: in progress if
@@ -18,7 +15,7 @@ const stateOf = (task: TaskDoc) => ({
  */
 async function unblockIfClear(taskId: Types.ObjectId): Promise<void> {
   const task = await TaskModel.findById(taskId).lean<TaskDoc>();
-  if (!task || task.status !== 'blocked' || hasOpenBlockingIssue(stateOf(task))) return;
+  if (!task || task.status !== 'blocked' || hasOpenBlockingIssue(issuesOf(task))) return;
   await TaskModel.updateOne(
     { _id: task._id, version: task.version, status: 'blocked' },
     { $set: { status: task.startedAt ? 'in_progress' : 'todo' }, $inc: { version: 1 } },
