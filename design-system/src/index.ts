@@ -16,6 +16,8 @@ export { Badge } from './components/Badge/Badge';
 export type { BadgeProps } from './components/Badge/Badge';
 export { Input } from './components/Input/Input';
 export type { InputProps } from './components/Input/Input';
+export { NativeSelect } from './components/Select/NativeSelect';
+export type { NativeSelectProps } from './components/Select/NativeSelect';
 export { Avatar } from './components/Avatar/Avatar';
 export type { AvatarProps } from './components/Avatar/Avatar';
 export { initialsOf } from './components/Avatar/initialsOf';

@@ -1,7 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { TASK_CATEGORIES, TASK_CATEGORY_LABELS, type TaskCategory } from '@staydesk/contracts';
-import { Button, Input } from '@staydesk/design-system';
-import { useId, type ReactNode } from 'react';
+import { Button, Input, NativeSelect } from '@staydesk/design-system';
 import { DISTANCE_CHOICES_KM, NO_FILTERS, type OfferFilters } from './filters';
 
 interface OfferFiltersFormProps {
@@ -20,50 +19,6 @@ const formStyle = (theme: Theme) => css`
     grid-template-columns: repeat(6, minmax(0, 1fr));
   }
 `;
-
-const selectStyle = (theme: Theme) => css`
-  display: block;
-  width: 100%;
-  height: 40px;
-  padding: 0 ${theme.space[2]};
-  border: 1px solid ${theme.colors.border.control};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.background.surface};
-  color: ${theme.colors.text.primary};
-  font: inherit;
-`;
-
-const labelStyle = (theme: Theme) => css`
-  display: block;
-  margin-bottom: ${theme.space[1]};
-  font-size: ${theme.typography.sizes.sm};
-  font-weight: ${theme.typography.weights.medium};
-`;
-
-/** A native select: a phone opens its own picker, which is the quickest to use in the field. */
-function NativeSelect(props: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} css={labelStyle}>
-        {props.label}
-      </label>
-      <select
-        id={id}
-        css={selectStyle}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-      >
-        {props.children}
-      </select>
-    </div>
-  );
-}
 
 /** The offers' filters: due between two days, listing, category and distance. */
 export function OfferFiltersForm({ filters, onChange, listings }: OfferFiltersFormProps) {
@@ -85,7 +40,7 @@ export function OfferFiltersForm({ filters, onChange, listings }: OfferFiltersFo
       <NativeSelect
         label="Listing"
         value={filters.listingId}
-        onChange={(listingId) => set({ listingId })}
+        onChange={(event) => set({ listingId: event.target.value })}
       >
         <option value="">Any listing</option>
         {listings.map((listing) => (
@@ -97,7 +52,7 @@ export function OfferFiltersForm({ filters, onChange, listings }: OfferFiltersFo
       <NativeSelect
         label="Category"
         value={filters.category}
-        onChange={(category) => set({ category: category as TaskCategory | '' })}
+        onChange={(event) => set({ category: event.target.value as TaskCategory | '' })}
       >
         <option value="">Any category</option>
         {TASK_CATEGORIES.map((category) => (
@@ -109,7 +64,7 @@ export function OfferFiltersForm({ filters, onChange, listings }: OfferFiltersFo
       <NativeSelect
         label="Distance"
         value={filters.maxDistanceKm}
-        onChange={(maxDistanceKm) => set({ maxDistanceKm })}
+        onChange={(event) => set({ maxDistanceKm: event.target.value })}
       >
         <option value="">Any distance</option>
         {DISTANCE_CHOICES_KM.map((km) => (
