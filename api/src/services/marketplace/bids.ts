@@ -30,7 +30,7 @@ import {
   taskForProvider,
   timelineEntry,
 } from './common';
-import { currencyOfTask, forgetMatches, providerProfileOf } from './providers';
+import { currencyOfTask, providerProfileOf } from './providers';
 
 type BidSubmit = z.output<typeof bidSubmitSchema>;
 type Bid = TaskDoc['bids'][number];
@@ -122,7 +122,6 @@ export async function submitBid(auth: AuthContext, input: BidSubmit): Promise<My
     { new: true },
   ).lean<TaskDoc>();
   if (!updated) throw conflict('You already have a pending bid on this task');
-  forgetMatches(task._id.toString());
   await publishTaskChange(updated, 'bid_received');
   await notifyDomainEvent({
     type: 'bid.received',

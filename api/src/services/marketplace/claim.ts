@@ -10,7 +10,7 @@ import { LIVE_ASSIGNMENT_STATUSES, objectIdOrNull } from '../tasks-access';
 import { providerTypeOf } from '../tasks-assignments';
 import { declinePending, newBid, tellDeclined } from './bid-outcomes';
 import { offerRefusal, offerStillOpen, taskForProvider, timelineEntry } from './common';
-import { currencyOfTask, forgetMatches, providerProfileOf } from './providers';
+import { currencyOfTask, providerProfileOf } from './providers';
 
 /** The answer of every claim that lost: the task is someone else's now. */
 export const CLAIM_LOST = 'Failed to claim task: another provider claimed it first';
@@ -105,7 +105,6 @@ export async function claimTask(
     { new: true },
   ).lean<TaskDoc>();
   if (!updated) throw lost();
-  forgetMatches(task._id.toString());
   await recordTaskEvent(auth, task.customerId, {
     taskId: task._id,
     type: 'assigned',

@@ -6,7 +6,6 @@ import { Task as TaskModel } from '../../models/task';
 import { User } from '../../models/user';
 import { objectIdOrNull } from '../tasks-access';
 import { conflict, notifyProviders, ownTask, publishTaskChange, timelineEntry } from './common';
-import { forgetMatches } from './providers';
 
 /**
  * POST /api/tasks/marketplace/providers/invite: structure editors invite matching providers of
@@ -38,7 +37,6 @@ export async function inviteProviders(auth: AuthContext, input: ProviderInvite) 
     },
     { new: true },
   ).lean();
-  forgetMatches(task._id.toString());
   if (updated) await publishTaskChange(updated, 'providers_invited');
   await notifyProviders({
     customerId: task.customerId,

@@ -13,7 +13,6 @@ import { Listing } from '../../models/listing';
 import { Task as TaskModel, type TaskDoc } from '../../models/task';
 import { recordInteraction } from '../tasks-history';
 import { conflict, ownTask, presentForCaller, publishTaskChange, timelineEntry } from './common';
-import { forgetMatches } from './providers';
 import { declinePending, tellDeclined } from './bid-outcomes';
 
 type MakeEligible = z.output<typeof makeEligibleSchema>;
@@ -84,7 +83,6 @@ export async function offerTask(
     { new: true },
   ).lean<TaskDoc>();
   if (!updated) throw conflict('The task changed meanwhile; try again');
-  forgetMatches(task._id.toString());
   await publishTaskChange(updated, 'marketplace_offered');
   return updated;
 }

@@ -1,7 +1,6 @@
 import type { Types } from 'mongoose';
 import {
   DEFAULT_CURRENCY,
-  PROVIDER_LIST_CACHE_SECONDS,
   SERVICE_PROVIDER_ROLES,
   type ProviderCard,
   type ProviderMinRating,
@@ -63,38 +62,16 @@ export async function providerSummaries(
 export const bidProvidersOf = (tasks: readonly Pick<TaskDoc, 'bids'>[]) =>
   providerSummaries(tasks.flatMap((task) => task.bids.map((bid) => bid.providerId)));
 
-interface CachedMatch {
-  at: number;
-  providers: ProviderCard[];
-}
-
-/** Matching results per task and minimum rating, kept PROVIDER_LIST_CACHE_SECONDS in this process. */
-const matchCache = new Map<string, CachedMatch>();
-const MATCH_CACHE_LIMIT = 500;
-
-export const forgetMatches = (taskId: string) => {
-  for (const key of matchCache.keys()) if (key.startsWith(`${taskId}:`)) matchCache.delete(key);
-};
-
 /**
  * The providers who could do the task: those of the task's customer (any provider for a public
  * offer) with every skill it requires, serving its city, rated at least minRating; best rated
- * first. An invitation or a bid changes only the flags, so both are read afresh each time.
+ * first, each flagged when invited or bidding.
  */
 export async function matchProviders(
   task: TaskDoc,
   minRating: ProviderMinRating,
-  now = Date.now(),
 ): Promise<ProviderCard[]> {
-  const key = `${task._id.toString()}:${minRating}`;
-  const cached = matchCache.get(key);
-  let providers =
-    cached && now - cached.at < PROVIDER_LIST_CACHE_SECONDS * 1000 ? cached.providers : null;
-  if (!providers) {
-    providers = await findMatches(task, minRating);
-    if (matchCache.size >= MATCH_CACHE_LIMIT) matchCache.clear();
-    matchCache.set(key, { at: now, providers });
-  }
+  const providers = await findMatches(task, minRating);
   const invited = new Set(task.invitedProviderIds.map(String));
   const bidders = new Set(
     task.bids
