@@ -6,9 +6,10 @@ import type { DrawSurface, SurfaceViewContext } from './surface-view';
 /**
  * A drawing of a surface about the task the page's query names (the task sidebar, the execution
  * view): the task as the API answers the caller, and a platform of their session whose calls
- * do nothing on the server, and what else it reads (`alongside`, at the same time as the task;
- * null where refused). Nothing where the task cannot be read: the browser shows its error. The
- * answers go with the drawing, for the browser's store before it hydrates (`drawnReads`).
+ * do nothing on the server, and what else it reads (`alongside`: paths, or the paths about the
+ * task, read at the same time as it; null where refused). Nothing where the task cannot be read:
+ * the browser shows its error. The answers go with the drawing, for the browser's store before it
+ * hydrates (`drawnReads`).
  */
 export const drawWithTask =
   (
@@ -17,7 +18,7 @@ export const drawWithTask =
       platform: PlatformApi,
       context: SurfaceViewContext & { alongside: unknown[] },
     ) => ReactNode,
-    alongside: readonly string[] = [],
+    alongside: readonly string[] | ((taskId: string) => readonly string[]) = [],
   ): DrawSurface =>
   async (context) => {
     const { session, search, read } = context;
@@ -25,7 +26,9 @@ export const drawWithTask =
     if (!taskId) return null;
     const [body, ...answers] = await Promise.all([
       read(`/api/tasks?${new URLSearchParams({ taskId })}`),
-      ...alongside.map((path) => read(path)),
+      ...(typeof alongside === 'function' ? alongside(taskId) : alongside).map((path) =>
+        read(path),
+      ),
     ]);
     if (!body) return null;
     const { task } = taskResponseSchema.parse(body);

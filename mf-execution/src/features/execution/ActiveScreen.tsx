@@ -140,7 +140,8 @@ export default function ActiveScreen({
       <section aria-label="Task in progress" css={timerStyle}>
         <p css={{ margin: 0 }}>
           Elapsed time{' '}
-          <span role="timer" aria-label="Elapsed time" css={clockStyle}>
+          {/* Counted on from the server's drawing to the instant the view hydrates. */}
+          <span role="timer" aria-label="Elapsed time" css={clockStyle} suppressHydrationWarning>
             {formatElapsed(clock.workSeconds(now))}
           </span>
         </p>

@@ -35,7 +35,8 @@ export default function BreakScreen({ task, clock }: { task: Task; clock: RunClo
   return (
     <section aria-label="On a break" css={stackStyle}>
       <p css={{ margin: 0, textAlign: 'center' }}>On a break</p>
-      <p role="timer" aria-label="Break duration" css={durationStyle}>
+      {/* Counted on from the server's drawing to the instant the view hydrates. */}
+      <p role="timer" aria-label="Break duration" css={durationStyle} suppressHydrationWarning>
         {formatElapsed(seconds)}
       </p>
       {failure && (

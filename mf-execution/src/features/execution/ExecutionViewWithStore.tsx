@@ -1,14 +1,10 @@
 import { drawnReads, taskOf, withStore } from '@staydesk/design-system/platform';
-import { executionApi, store } from './api';
+import { store } from './api';
+import { putDrawnReads } from './drawn-reads';
 import { ExecutionView } from './ExecutionView';
 
-// The task the server drew the view from, in the cache before the view hydrates its drawing.
+// The task and its run the server drew the view from, in the cache before the view hydrates.
 const drawn = drawnReads('ExecutionView');
-if (drawn) {
-  const task = taskOf(drawn.task);
-  store.dispatch(
-    executionApi.util.upsertQueryEntries([{ endpointName: 'getTask', arg: task.id, value: task }]),
-  );
-}
+if (drawn) putDrawnReads(store.dispatch, taskOf(drawn.task), drawn.alongside);
 
 export default withStore(store, ExecutionView);
