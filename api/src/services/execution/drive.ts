@@ -8,6 +8,7 @@ import {
   type ExecutionAnswer,
   type ExecutionRead,
   type ExecutionSync,
+  type TaskViewer,
   type TimelineEventType,
 } from '@staydesk/contracts';
 import type { AuthContext } from '../../middleware/auth';
@@ -50,12 +51,11 @@ const EVENTS: Record<DriveKind, { type: TimelineEventType; verb: string }> = {
 };
 
 /** What the task itself must allow before the run may move (status, start day, issues). */
-async function taskRefusal(task: TaskDoc, kind: DriveKind, auth: AuthContext, now: number) {
+async function taskRefusal(task: TaskDoc, kind: DriveKind, viewer: TaskViewer, now: number) {
   if (task.status === 'completed' || task.status === 'cancelled') {
     return `This task is ${task.status}`;
   }
   if (kind === 'start') {
-    const viewer = await viewerOf(auth);
     const subject = {
       ...assignedOf(task),
       status: task.status,
@@ -100,7 +100,7 @@ export async function driveExecution(
 ): Promise<ExecutionAnswer | BreakStartAnswer> {
   const { viewer, task } = await providersTask(auth, taskId);
   const now = executionClock.now().getTime();
-  const refusal = await taskRefusal(task, kind, auth, now);
+  const refusal = await taskRefusal(task, kind, viewer, now);
   if (refusal) throw conflict(refusal);
   const run = await runOf(task._id, auth.user._id);
   const record = recordOf(run, task);
