@@ -1,16 +1,12 @@
 import { SHELL_PORT } from '../apps';
 import { launchBenchBrowser, signIn } from './sidebar-scroll';
+import { median } from './workspace-boot';
 
 const RUNS = 5;
 const GOAL_MS = 1_000;
 const PROVIDER = 'cleaner@demo.test';
 /** One of the provider's tasks of today, ready to start (demo data). */
 const TASK = 'Mid-stay refresh';
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0);
-};
 
 /**
  * The time to open the execution view with the network off, in Chromium on a 390 px phone:

@@ -4,7 +4,8 @@ import { launchBenchBrowser, signIn } from './sidebar-scroll';
 const RUNS = 5;
 const READY_MARK = 'workspace-ready';
 
-const median = (values: number[]) => {
+/** The middle of a few runs, rounded to the millisecond. */
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0);
 };
