@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, errorMessageOf, type TaskCategory } from '@staydesk/contracts';
+import { errorMessageOf, type TaskCategory } from '@staydesk/contracts';
 import { format, isValid, parseISO } from 'date-fns';
 
 /** The task a bid is for, as the dialog shows it, from a task or from an offer's card. */
@@ -33,9 +33,6 @@ export function dueDateLabel(dueDate: string | null): string {
 
 export const locationLabel = (location: string | null): string =>
   location?.trim() || BID_TEXTS.noLocation;
-
-export const bidCurrency = (currency: string | null | undefined): string =>
-  currency?.trim() ? currency.toUpperCase() : DEFAULT_CURRENCY;
 
 /** The server's reason in an RTK Query failure, else the fallback. */
 export const failureMessage = (failure: unknown, fallback: string): string =>
