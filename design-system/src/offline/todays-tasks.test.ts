@@ -49,6 +49,28 @@ describe("today's tasks kept on the phone", () => {
     expect(fetchFn).toHaveBeenCalledTimes(3);
   });
 
+  test('asked again while the day is being kept, reads it once', async () => {
+    // The Web Locks API as the browser gives it: one holder of a name at a time, in order.
+    let held = Promise.resolve();
+    const request = <T>(_name: string, work: () => Promise<T>): Promise<T> => {
+      const result = held.then(work);
+      held = result.then(
+        () => undefined,
+        () => undefined,
+      );
+      return result;
+    };
+    Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+    try {
+      const { lists, fetchFn } = serveDay([task('t1', 'Turnover')]);
+      const kept = createTodaysTasks({ dbName: `today-${++dbCount}`, fetchFn });
+      expect(await Promise.all([kept.keep(cleaner), kept.keep(cleaner)])).toEqual([1, null]);
+      expect(lists).toHaveLength(1);
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
+
   test("the new day's tasks replace the day before's", async () => {
     let day = 28;
     const dbName = `today-${++dbCount}`;

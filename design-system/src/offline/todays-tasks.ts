@@ -47,6 +47,15 @@ async function readJson(fetchFn: typeof fetch, url: string): Promise<unknown> {
   return response.json();
 }
 
+/**
+ * One keeping at a time on the phone: the shell and the execution view, each with its own copy
+ * of this module, both ask when the app opens on the view; the second finds the day kept.
+ */
+const oneAtATime = <T>(name: string, work: () => Promise<T>): Promise<T> =>
+  typeof navigator !== 'undefined' && 'locks' in navigator
+    ? navigator.locks.request(name, work)
+    : work();
+
 export function createTodaysTasks({
   dbName = 'staydesk-today',
   fetchFn = apiFetch,
@@ -84,24 +93,28 @@ export function createTodaysTasks({
     );
   }
 
+  async function keepDay(kept: KeptDay, today: ReturnType<typeof localDay>) {
+    const store = await open();
+    const last = await store.get('kept', KEPT_KEY);
+    if (last?.userId === kept.userId && last.day === kept.day) return null;
+    // Every read first: a day fetched halfway keeps the day before rather than half of today.
+    const tasks = await fetchToday(today);
+    const tx = store.transaction(['tasks', 'kept'], 'readwrite');
+    await Promise.all([
+      tx.objectStore('tasks').clear(),
+      ...tasks.map((task) => tx.objectStore('tasks').put(task)),
+      tx.objectStore('kept').put(kept, KEPT_KEY),
+      tx.done,
+    ]);
+    return tasks.length;
+  }
+
   return {
-    async keep(session) {
-      if (!isServiceProvider(session.currentRole)) return null;
+    keep(session) {
+      if (!isServiceProvider(session.currentRole)) return Promise.resolve(null);
       const today = localDay(now());
       const kept: KeptDay = { userId: session.user.id, day: today.name };
-      const store = await open();
-      const last = await store.get('kept', KEPT_KEY);
-      if (last?.userId === kept.userId && last.day === kept.day) return null;
-      // Every read first: a day fetched halfway keeps the day before rather than half of today.
-      const tasks = await fetchToday(today);
-      const tx = store.transaction(['tasks', 'kept'], 'readwrite');
-      await Promise.all([
-        tx.objectStore('tasks').clear(),
-        ...tasks.map((task) => tx.objectStore('tasks').put(task)),
-        tx.objectStore('kept').put(kept, KEPT_KEY),
-        tx.done,
-      ]);
-      return tasks.length;
+      return oneAtATime(`${dbName}:keep`, () => keepDay(kept, today));
     },
     async read(taskId) {
       return (await open()).get('tasks', taskId);
