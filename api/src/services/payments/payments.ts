@@ -11,6 +11,7 @@ import {
   type PaymentStatus,
   type PaymentUpdate,
   type Task,
+  type TaskViewer,
 } from '@staydesk/contracts';
 import { badRequest, HttpError } from '../../errors';
 import type { AuthContext } from '../../middleware/auth';
@@ -146,9 +147,10 @@ async function taskOf(auth: AuthContext, taskId: string) {
   return { viewer, task: await findVisibleTask(auth, viewer, taskId) };
 }
 
-async function reread(auth: AuthContext, taskId: string): Promise<Task> {
-  const { viewer, task } = await taskOf(auth, taskId);
-  return presentFullTask(viewer, task);
+/** The task as the caller now reads it, after the payment changed it. */
+async function reread(viewer: TaskViewer, task: TaskDoc): Promise<Task> {
+  const current = await TaskModel.findById(task._id).lean<TaskDoc>();
+  return presentFullTask(viewer, current ?? task);
 }
 
 function scheduleDateOf(iso: string, now: Date): Date {
@@ -167,7 +169,7 @@ export async function startPayment(
   deps: PaymentDeps,
 ): Promise<Task> {
   const provider = requireProvider(deps);
-  const { task } = await taskOf(auth, body.taskId);
+  const { viewer, task } = await taskOf(auth, body.taskId);
   const now = new Date();
   const currency = currencyOf(task);
   const step = new Types.ObjectId().toString();
@@ -212,7 +214,7 @@ export async function startPayment(
       actor: actorOf(auth),
     });
   }
-  return reread(auth, body.taskId);
+  return reread(viewer, task);
 }
 
 /** PATCH /api/tasks/marketplace/payments: release a held payment, or refund one. */
@@ -222,7 +224,7 @@ export async function updatePayment(
   deps: PaymentDeps,
 ): Promise<Task> {
   const provider = requireProvider(deps);
-  const { task } = await taskOf(auth, body.taskId);
+  const { viewer, task } = await taskOf(auth, body.taskId);
   const releasing = body.action === 'release_payment';
   const status: PaymentStatus = releasing ? 'paid' : 'refunded';
   const moved = await transition(task, body.action, {
@@ -242,5 +244,5 @@ export async function updatePayment(
   else await provider.refund(order);
   await mirror(task, status);
   if (releasing) await announcePayment('released', task, order, auth.userId);
-  return reread(auth, body.taskId);
+  return reread(viewer, task);
 }
