@@ -10,9 +10,8 @@ import { CONTROL_URL, DEMO_PASSWORD } from '../ports';
  */
 export async function signIn(page: Page, email = 'admin@demo.test'): Promise<void> {
   await page.request.get('/api/auth/csrf');
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token');
   const answer = await page.request.post('/api/auth/signin', {
-    headers: { 'x-csrf-token': csrf?.value ?? '' },
+    headers: await csrfHeaders(page),
     data: { email, password: DEMO_PASSWORD },
   });
   if (!answer.ok()) throw new Error(`signing in ${email}: ${await answer.text()}`);
@@ -84,12 +83,17 @@ export const newReservation = (
 export const guestMessages = (reservationId: string) =>
   control<Array<{ channel: string; body: string }>>('guest-messages', reservationId, {});
 
+/** The CSRF header every write needs, from the page's own cookie. */
+export async function csrfHeaders(page: Page): Promise<Record<string, string>> {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token');
+  return { 'x-csrf-token': csrf?.value ?? '' };
+}
+
 /** A request of the signed-in page, with the CSRF header every write needs. */
 async function write(page: Page, method: 'POST' | 'PATCH', url: string, data: unknown) {
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token');
   const response = await page.request.fetch(url, {
     method,
-    headers: { 'x-csrf-token': csrf?.value ?? '' },
+    headers: await csrfHeaders(page),
     data,
   });
   if (!response.ok()) throw new Error(`${method} ${url}: ${await response.text()}`);

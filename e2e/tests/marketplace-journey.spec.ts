@@ -1,11 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, expect, test } from '@playwright/test';
 import { SHELL_URL } from '../ports';
-import { createTask, openTaskLink, PIXEL_PNG, signIn, taskSidebar, uniqueTitle } from './fixtures';
+import {
+  createTask,
+  csrfHeaders,
+  openTaskLink,
+  PIXEL_PNG,
+  signIn,
+  taskSidebar,
+  uniqueTitle,
+} from './fixtures';
 import { pdfText } from './pdf-text';
-
-const csrfOf = async (page: Page) =>
-  (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
 
 /**
  * The whole marketplace journey across two people and two screens: the manager at a desktop,
@@ -101,7 +106,7 @@ test('a task goes from the marketplace to a bid, an assignment, an issue, a paym
   // A payment scheduled a few seconds ahead (the tab's button schedules one a day ahead) is
   // processed by its job and held while the task is in work; the manager releases it.
   const scheduled = await manager.request.post('/api/tasks/marketplace/payments', {
-    headers: { 'x-csrf-token': await csrfOf(manager) },
+    headers: await csrfHeaders(manager),
     data: {
       taskId,
       amount: 80,

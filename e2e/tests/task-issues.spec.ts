@@ -1,12 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createTask, openTaskLink, PIXEL_PNG, signIn, taskSidebar, uniqueTitle } from './fixtures';
-
-const csrfOf = async (page: Page) =>
-  (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
+import {
+  createTask,
+  csrfHeaders,
+  openTaskLink,
+  PIXEL_PNG,
+  signIn,
+  taskSidebar,
+  uniqueTitle,
+} from './fixtures';
 
 /** A blocking issue on the task, with a photo uploaded to it as the report form does. */
 async function reportBlockingIssue(page: Page, taskId: string): Promise<void> {
-  const headers = { 'x-csrf-token': await csrfOf(page) };
+  const headers = await csrfHeaders(page);
   const upload = await page.request.post('/api/tasks/messages', {
     headers,
     multipart: { taskId, file: { name: 'leak.png', mimeType: 'image/png', buffer: PIXEL_PNG } },
