@@ -1,5 +1,6 @@
-import { errorMessageOf, MARKETPLACE_TOAST_MS, type PlatformApi } from '@staydesk/contracts';
+import { MARKETPLACE_TOAST_MS, type PlatformApi } from '@staydesk/contracts';
 import { useState } from 'react';
+import { failureMessage } from '../place-bid/bid-subject';
 
 export interface PanelAction {
   /** Runs a call: a success toast, or the failure kept in the panel until the next try. */
@@ -8,12 +9,6 @@ export interface PanelAction {
   error: string | null;
   pending: boolean;
 }
-
-const reasonOf = (error: unknown): string =>
-  errorMessageOf(
-    typeof error === 'object' && error !== null && 'data' in error ? error.data : null,
-    '',
-  );
 
 /**
  * The spec logs the panel's failed actions only (§8); a structure editor would then see nothing
@@ -31,7 +26,7 @@ export function usePanelAction(platform: PlatformApi): PanelAction {
       platform.toast(texts.success, 'success', MARKETPLACE_TOAST_MS.success);
       return true;
     } catch (failure: unknown) {
-      const reason = reasonOf(failure);
+      const reason = failureMessage(failure, '');
       const message = reason ? `${texts.failure}: ${reason}` : texts.failure;
       console.error(texts.failure, failure);
       setError(message);
