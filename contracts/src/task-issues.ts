@@ -80,9 +80,6 @@ export const issueVideoSchema = z.object({
   caption: z.string().max(ISSUE_LIMITS.caption).nullable().default(null),
   duration: z.number().min(0).nullable().default(null),
 });
-export type IssuePhoto = z.infer<typeof issuePhotoSchema>;
-export type IssueVoiceRecording = z.infer<typeof issueVoiceSchema>;
-export type IssueVideo = z.infer<typeof issueVideoSchema>;
 
 export const costEstimationSchema = z.object({
   /** Minutes, in steps of 15. */
@@ -91,7 +88,6 @@ export const costEstimationSchema = z.object({
   currency: z.string().min(3).max(3),
   estimatedAt: z.string(),
 });
-export type CostEstimation = z.infer<typeof costEstimationSchema>;
 
 /** The adjustment requested against the issue, as the issue shows it. */
 export const issueBidAdjustmentSchema = z.object({

@@ -40,7 +40,7 @@ export interface DriveInput {
   breakId?: string;
 }
 
-export const BLOCKED_BY_ISSUE = 'An unresolved blocking issue stops this task: resolve it first';
+const BLOCKED_BY_ISSUE = 'An unresolved blocking issue stops this task: resolve it first';
 
 const EVENTS: Record<DriveKind, { type: TimelineEventType; verb: string }> = {
   start: { type: 'execution_started', verb: 'started the task' },

@@ -16,7 +16,7 @@ import { Task, type TaskDoc } from '../../models/task';
 import { TaskExecution, type TaskExecutionDoc } from '../../models/task-execution';
 import { assignedOf, issuesOf, objectIdOrNull, viewerOf } from '../tasks-access';
 
-export const ONLY_ASSIGNED_PROVIDER = 'Only the assigned provider can run this task';
+const ONLY_ASSIGNED_PROVIDER = 'Only the assigned provider can run this task';
 
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
 
@@ -109,7 +109,7 @@ export async function providersTask(
 }
 
 /** How long an action may wait on a phone without signal and still be placed when it happened. */
-export const LATE_ACTION_LIMIT_MS = 7 * 86_400_000;
+const LATE_ACTION_LIMIT_MS = 7 * 86_400_000;
 
 /** An action's instant: when the provider says it happened, within the last week and now. */
 export function instantOf(occurredAt: string | undefined, now: number): number {
