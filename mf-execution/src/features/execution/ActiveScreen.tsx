@@ -64,6 +64,17 @@ export interface ActiveScreenProps {
   onCompleted: () => void;
 }
 
+/** The work time, renewed every second alone: the steps and controls stay as they are. */
+function ElapsedTime({ clock, ticking }: { clock: RunClock; ticking: boolean }) {
+  const now = useNow(ticking);
+  return (
+    // Counted on from the server's drawing to the instant the view hydrates.
+    <span role="timer" aria-label="Elapsed time" css={clockStyle} suppressHydrationWarning>
+      {formatElapsed(clock.workSeconds(now))}
+    </span>
+  );
+}
+
 /** The run: its clock, the steps with the current one, pause, break, issues and completion. */
 export default function ActiveScreen({
   task,
@@ -74,7 +85,6 @@ export default function ActiveScreen({
   onCompleted,
 }: ActiveScreenProps) {
   const paused = clock.state === 'paused';
-  const now = useNow(!paused);
   useRunSync(task.id, clock);
   const { perform } = useFieldActions();
   const { busy, failure, attempt: run } = useAttempt<'step' | 'pause' | 'break' | 'complete'>();
@@ -139,11 +149,7 @@ export default function ActiveScreen({
     <div css={stackStyle}>
       <section aria-label="Task in progress" css={timerStyle}>
         <p css={{ margin: 0 }}>
-          Elapsed time{' '}
-          {/* Counted on from the server's drawing to the instant the view hydrates. */}
-          <span role="timer" aria-label="Elapsed time" css={clockStyle} suppressHydrationWarning>
-            {formatElapsed(clock.workSeconds(now))}
-          </span>
+          Elapsed time <ElapsedTime clock={clock} ticking={!paused} />
         </p>
         {paused && <Badge tone="warning">Paused</Badge>}
       </section>
