@@ -8,7 +8,7 @@ export const PAGE_TEXTS = {
     'Your profile does not show a service provider of type individual or company. Ask your admin to set it up.',
   noOffers: 'No tasks on offer',
   noOffersHint: 'Tasks that match your skills and service area appear here as hosts offer them.',
-  noBids: 'No bids yet',
+  noBids: 'No Bids Yet',
   noBidsHint: 'Bids you place on offered tasks appear here with their status.',
 } as const;
 
