@@ -2,10 +2,10 @@ import type { ResolveIssue } from '@staydesk/contracts';
 import { taskApi } from '../marketplace-panel/api';
 
 /**
- * The Task Issues panel's calls (spec §7), in the remote's one api: the panel beside the task
- * sidebar shares its read of the task with the marketplace panel in it. Each answer refetches
- * the task, as the task's live event does in every other open browser. A bid adjustment is
- * decided through the marketplace's bid decision.
+ * The Task Issues panel's calls (spec §7), in the remote's one api: the panel shares the cached
+ * task with the marketplace panel, so going from one panel to the other reads the task once.
+ * Each answer refetches the task, as the task's live event does in every other open browser. A
+ * bid adjustment is decided through the marketplace's bid decision.
  */
 export const issuesApi = taskApi.injectEndpoints({
   endpoints: (build) => ({
