@@ -5,7 +5,7 @@ import {
   type Task,
   type UpdateEscalationRules,
 } from '@staydesk/contracts';
-import { forbidden, HttpError } from '../../errors';
+import { forbidden, HttpError, notFound } from '../../errors';
 import type { AuthContext } from '../../middleware/auth';
 import { Escalation } from '../../models/escalation';
 import { Task as TaskModel, type TaskDoc } from '../../models/task';
@@ -44,7 +44,7 @@ export async function updateEscalationRules(
     { $set: { escalationRules: body.rules, updatedBy: auth.user._id }, $inc: { version: 1 } },
     { new: true },
   ).lean<TaskDoc>();
-  if (!updated) throw new HttpError(404, 'not_found', 'Task not found');
+  if (!updated) throw notFound('Task');
   await scheduleEscalations(updated._id);
   await publishEscalationChange(updated);
   return presentFullTask(viewer, updated);
