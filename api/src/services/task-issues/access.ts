@@ -46,19 +46,26 @@ export const taskRef = (task: TaskDoc): TaskRef => ({
   category: task.category as TaskCategory,
 });
 
+type IssuesOf = Pick<TaskDoc, '_id' | 'issues'>;
+
 /**
- * Sets fields of one issue of a task, only while the issue still matches `only`: by
- * the issue's place in the array, which every server we run on supports (the positional
- * operator with $elemMatch is not). Answers whether the task was changed.
+ * Sets fields of one issue of a task (the task as already read, or its id to read it), only
+ * while the issue still matches `only`: by the issue's place in the array, which every server
+ * we run on supports (the positional operator with $elemMatch is not). The write names the
+ * issue at that place, so a task changed since it was read is left as it is. Answers whether
+ * the task was changed.
  */
 export async function updateIssue(
-  taskId: Types.ObjectId,
+  target: Types.ObjectId | IssuesOf,
   issueId: Types.ObjectId,
   fields: Record<string, unknown>,
   only: Record<string, unknown>,
 ): Promise<boolean> {
-  const task = await TaskModel.findById(taskId, { issues: 1 }).lean<Pick<TaskDoc, 'issues'>>();
-  const index = task?.issues.findIndex((issue) => issue._id.equals(issueId)) ?? -1;
+  const task =
+    'issues' in target ? target : await TaskModel.findById(target, { issues: 1 }).lean<IssuesOf>();
+  if (!task) return false;
+  const taskId = task._id;
+  const index = task.issues.findIndex((issue) => issue._id.equals(issueId));
   if (index < 0) return false;
   const at = (field: string) => `issues.${index}.${field}`;
   const { modifiedCount } = await TaskModel.updateOne(

@@ -41,7 +41,7 @@ export async function createFollowUpTask(
   const created = await createTask(auth, draft);
   // Only the first follow-up is linked; a racing second one stays a task of its own.
   await updateIssue(
-    task._id,
+    task,
     issue._id,
     { createdTaskId: new Types.ObjectId(created.taskId) },
     { createdTaskId: null },

@@ -40,9 +40,10 @@ export async function resolveIssue(
     (id): id is Types.ObjectId => id !== null,
   );
   const now = new Date();
-  for (const id of [task._id, ...related]) {
+  for (const target of [task, ...related]) {
+    const id = 'issues' in target ? target._id : target;
     const resolved = await updateIssue(
-      id,
+      target,
       issue._id,
       { status: 'resolved', resolvedAt: now, resolvedBy: auth.user._id },
       { status: { $ne: 'resolved' } },
