@@ -17,6 +17,7 @@ export type { BadgeProps } from './components/Badge/Badge';
 export { Input } from './components/Input/Input';
 export type { InputProps } from './components/Input/Input';
 export { NativeSelect } from './components/Select/NativeSelect';
+export { FieldLabel } from './components/Field/fieldParts';
 export type { NativeSelectProps } from './components/Select/NativeSelect';
 export { Avatar } from './components/Avatar/Avatar';
 export type { AvatarProps } from './components/Avatar/Avatar';

@@ -6,7 +6,7 @@ import {
   MAX_BID_NOTES,
   type PlatformApi,
 } from '@staydesk/contracts';
-import { Button, Input } from '@staydesk/design-system';
+import { Button, FieldLabel, Input } from '@staydesk/design-system';
 import { Dialog } from '@staydesk/design-system/overlays';
 import { textareaStyle } from '@staydesk/design-system/panels';
 import { useId } from 'react';
@@ -50,13 +50,6 @@ const summaryStyle = (theme: Theme) => css`
 const formStyle = (theme: Theme) => css`
   display: grid;
   gap: ${theme.space[4]};
-`;
-
-const labelStyle = (theme: Theme) => css`
-  display: block;
-  margin-bottom: ${theme.space[1]};
-  font-size: ${theme.typography.sizes.sm};
-  font-weight: ${theme.typography.weights.medium};
 `;
 
 const footerStyle = (theme: Theme) => css`
@@ -172,9 +165,7 @@ export function PlaceBidDialog({ subject, platform, open, onOpenChange }: PlaceB
           })}
         />
         <div>
-          <label htmlFor={notesId} css={labelStyle}>
-            Notes
-          </label>
+          <FieldLabel htmlFor={notesId}>Notes</FieldLabel>
           <textarea
             id={notesId}
             css={textareaStyle}
