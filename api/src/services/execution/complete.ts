@@ -19,7 +19,7 @@ import { presentFullTask } from '../tasks-read';
 import { announceCompletion } from '../tasks-update';
 import { recordTaskEvent } from '../task-timeline';
 import { executionClock } from './clock';
-import { conflict, hasBlockingIssue, providersTask, recordOf, runOf } from './run';
+import { conflict, hasBlockingIssue, instantOf, providersTask, recordOf, runOf } from './run';
 
 const refused = (message: string) => new HttpError(422, 'bad_request', message);
 
@@ -60,7 +60,10 @@ export async function patchByProvider(
   let set: Record<string, unknown>;
   if (body.status === 'in_progress') {
     if (task.status === 'in_progress') return presentFullTask(viewer, task);
-    set = { status: 'in_progress', startedAt: task.startedAt ?? new Date(body.startedAt) };
+    set = {
+      status: 'in_progress',
+      startedAt: task.startedAt ?? new Date(instantOf(body.startedAt, now.getTime())),
+    };
   } else {
     const refusal = providerCompletionRefusal(task);
     if (refusal) throw refused(refusal);
