@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openTaskLink, PIXEL_PNG, signIn } from './fixtures';
+import { openTaskLink, PIXEL_PNG, seededTask, signIn } from './fixtures';
 
 interface Step {
   id: string;
@@ -22,23 +22,13 @@ async function readTask(page: Page, id: string): Promise<ReadTask> {
   return ((await response.json()) as { task: ReadTask }).task;
 }
 
-/** The cleaner's own task of today that no other test runs. */
-async function midStayRefresh(page: Page): Promise<ReadTask> {
-  const response = await page.request.get('/api/tasks?limit=50');
-  const { tasks } = (await response.json()) as { tasks: ReadTask[] };
-  const task = tasks.find(
-    ({ title, status }) => title.startsWith('Mid-stay refresh') && status !== 'completed',
-  );
-  if (!task) throw new Error("no seeded task 'Mid-stay refresh'");
-  return readTask(page, task.id);
-}
-
 test('a cleaner works a task with no signal, reloads offline, and every change arrives once when the network returns', async ({
   page,
   context,
 }) => {
   await signIn(page, 'cleaner@demo.test');
-  const task = await midStayRefresh(page);
+  // The cleaner's own task of today that no other test runs.
+  const task = await readTask(page, (await seededTask(page, 'Mid-stay refresh')).id);
   expect(task.checklist.some((step) => step.photo_required)).toBe(true);
   // The worker keeps the app once it controls the page: the next page is kept with its reads.
   await page.evaluate(async () => {

@@ -1,5 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openTaskLink, PIXEL_PNG, secondBrowser, seriousViolations, signIn } from './fixtures';
+import { expect, test } from '@playwright/test';
+import {
+  openTaskLink,
+  PIXEL_PNG,
+  secondBrowser,
+  seededTask,
+  seriousViolations,
+  signIn,
+} from './fixtures';
 
 interface ListedTask {
   id: string;
@@ -8,22 +15,13 @@ interface ListedTask {
   actual_duration: number | null;
 }
 
-/** One of the cleaner's seeded tasks of today, as the API lists it to them. */
-async function cleanersTask(page: Page, titleStart: string): Promise<ListedTask> {
-  const response = await page.request.get('/api/tasks?limit=50');
-  const { tasks } = (await response.json()) as { tasks: ListedTask[] };
-  const task = tasks.find((candidate) => candidate.title.startsWith(titleStart));
-  if (!task) throw new Error(`no seeded task '${titleStart}'`);
-  return task;
-}
-
 test('a cleaner runs a whole task on the phone: an access problem the manager resolves, a photo step, a pause, a break, and completion', async ({
   page,
   browser,
 }, testInfo) => {
   await signIn(page, 'cleaner@demo.test');
   // Not the cleaner's first task of the day, which other tests open.
-  const task = await cleanersTask(page, 'Wash and fold linens');
+  const task = await seededTask(page, 'Wash and fold linens');
   await openTaskLink(page, `/?task=${task.id}&execution=true`);
   const view = page.getByRole('dialog', { name: task.title });
   const completeStep = view.getByRole('button', { name: 'Complete Step' });

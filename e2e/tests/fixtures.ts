@@ -31,6 +31,23 @@ export async function firstTask(page: Page): Promise<{ id: string; title: string
   return task;
 }
 
+/** One of the signed-in user's seeded tasks (to the first 50 listed), still to be done. */
+export async function seededTask(
+  page: Page,
+  titleStart: string,
+): Promise<{ id: string; title: string }> {
+  const response = await page.request.get('/api/tasks?limit=50');
+  expect(response.ok()).toBe(true);
+  const { tasks } = (await response.json()) as {
+    tasks: Array<{ id: string; title: string; status: string }>;
+  };
+  const task = tasks.find(
+    ({ title, status }) => title.startsWith(titleStart) && status !== 'completed',
+  );
+  if (!task) throw new Error(`no seeded task '${titleStart}'`);
+  return task;
+}
+
 export async function remoteControl(
   action: 'stop' | 'start' | 'publish' | 'rollback',
   remote: string,
