@@ -4,17 +4,22 @@ import type { ReplaceRequest } from '../notification-control';
 import type { ContactState } from '../profile-control';
 import { CONTROL_URL, DEMO_PASSWORD } from '../ports';
 
-/**
- * Signs in through the API (the form has tests of its own) and opens the home page: a page load
- * less than filling the form, for every test that starts signed in.
- */
-export async function signIn(page: Page, email = 'admin@demo.test'): Promise<void> {
+/** Signed in through the API, with no page opened yet: the browser's session cookies alone. */
+export async function holdSession(page: Page, email = 'admin@demo.test'): Promise<void> {
   await page.request.get('/api/auth/csrf');
   const answer = await page.request.post('/api/auth/signin', {
     headers: await csrfHeaders(page),
     data: { email, password: DEMO_PASSWORD },
   });
   if (!answer.ok()) throw new Error(`signing in ${email}: ${await answer.text()}`);
+}
+
+/**
+ * Signs in through the API (the form has tests of its own) and opens the home page: a page load
+ * less than filling the form, for every test that starts signed in.
+ */
+export async function signIn(page: Page, email = 'admin@demo.test'): Promise<void> {
+  await holdSession(page, email);
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 }

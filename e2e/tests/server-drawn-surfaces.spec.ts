@@ -1,6 +1,14 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import {
   createTask,
+  holdSession,
   secondBrowser,
   taskSidebar,
   teamMemberId,
@@ -125,21 +133,26 @@ test("a task link's sidebar comes drawn by its remote, and the browser hydrates 
   }
 });
 
+/** A new task, assigned to the demo cleaner by a manager in a browser of their own. */
+async function cleanersNewTask(browser: Browser, testInfo: TestInfo, title: string) {
+  const manager = await secondBrowser(browser, testInfo);
+  try {
+    await signInKeepingWorkspace(manager.page);
+    const id = await createTask(manager.page, { title });
+    const cleanerId = await teamMemberId(manager.page, 'cleaner@demo.test');
+    await updateTask(manager.page, id, { assignedTo: cleanerId, roleType: 'cleaner' });
+    return id;
+  } finally {
+    await manager.context.close();
+  }
+}
+
 test('the execution view comes drawn for the cleaner on the task, then works', async ({
   page,
   browser,
 }, testInfo) => {
   const title = uniqueTitle('Air the cabin');
-  const manager = await secondBrowser(browser, testInfo);
-  let id: string;
-  try {
-    await signInKeepingWorkspace(manager.page);
-    id = await createTask(manager.page, { title });
-    const cleanerId = await teamMemberId(manager.page, 'cleaner@demo.test');
-    await updateTask(manager.page, id, { assignedTo: cleanerId, roleType: 'cleaner' });
-  } finally {
-    await manager.context.close();
-  }
+  const id = await cleanersNewTask(browser, testInfo, title);
 
   await signInKeepingWorkspace(page, 'cleaner@demo.test');
   const path = `/?task=${id}&execution=true`;
@@ -174,6 +187,47 @@ test('the execution view comes drawn for the cleaner on the task, then works', a
   // A phone's full-width sidebar covers the page still; beside a desktop's, the bell comes.
   if (testInfo.project.name === 'phone') expect(bellScripts).toEqual([]);
   else await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+  expect(errors).toEqual([]);
+  expect(mismatches).toEqual([]);
+});
+
+test("a field worker's first sign-in on a task's link opens the drawn execution view at once, and the workspace is kept behind it", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const title = uniqueTitle('Sweep the porch');
+  const id = await cleanersNewTask(browser, testInfo, title);
+  // Signed in, but this browser has never opened the platform: it keeps no workspace.
+  await holdSession(page, 'cleaner@demo.test');
+  const path = `/?task=${id}&execution=true`;
+  const { html } = await drawnDocument(page, path, `<div id="drawn-surface" inert>`, title);
+  // The view alone: the home page under it is the browser's to render.
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).toContain('data-page-styles');
+
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('Preparing your workspace...'))
+        Object.assign(window, { sawBootLoader: true });
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  const errors = consoleErrors(page);
+  const mismatches = hydrationMessages(page);
+  await openDrawn(page, path);
+  const view = page.getByRole('dialog');
+  await expect(view.getByRole('heading', { name: title })).toBeVisible();
+  await expectHydrated(page, view.getByRole('heading', { name: title }));
+  await expect(view.getByRole('button', { name: 'Start Task' })).toBeEnabled();
+  // The workspace arrives behind the view, without the full-screen loader.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('staydesk.workspaceComplete')), {
+      timeout: 20_000,
+    })
+    .not.toBeNull();
+  expect(await page.evaluate(() => 'sawBootLoader' in window)).toBe(false);
+  await view.getByRole('button', { name: 'Close task execution' }).click();
+  await expect(taskSidebar(page).getByRole('heading', { name: title })).toBeVisible();
+  expect(await page.evaluate(() => 'sawBootLoader' in window)).toBe(false);
   expect(errors).toEqual([]);
   expect(mismatches).toEqual([]);
 });

@@ -242,6 +242,45 @@ describe("the shell's server view", () => {
     expect(asking?.headers[STYLE_NONCE_HEADER]).toBe('n0nce');
   });
 
+  describe('the execution view in a browser that keeps no workspace (it opens without the boot loader)', () => {
+    const execution = '?task=abc&execution=true';
+
+    it.each([
+      ['keeps no workspace', 'sid=casey'],
+      ["keeps another user's workspace", keeping('casey', 'user-Avery:customer-1')],
+    ])('draws the view alone, with the page reset, when the browser %s', async (_, cookie) => {
+      const view = await render(request({ search: execution, cookie }));
+      expect(view?.beforeRoot).toContain('<aside>Check linen</aside>');
+      expect(view?.root).toBe('');
+      expect(view?.afterRoot).toBe('');
+      expect(view?.surfaceLeftToBrowser).toBe(false);
+      // The reset under the response's nonce, then the view's own rules.
+      expect(view?.head).toMatch(
+        /^<style data-drawn-styles="css [\w-]+" data-page-styles nonce="n0nce">[^<]+<\/style><style/,
+      );
+      expect(view?.head.endsWith(SURFACE_STYLES)).toBe(true);
+      expect(remoteAsked[0]?.headers.cookie).toBe(cookie);
+    });
+
+    it("asks the API nothing of its own: the home page under the view is the browser's", async () => {
+      await render(request({ search: execution, cookie: 'sid=casey' }));
+      expect(asked).toEqual([]);
+    });
+
+    it.each<[string, RemoteAnswer]>([
+      ['draws nothing', 'nothing'],
+      ['is slow', 'slow'],
+    ])('leaves the page to the browser when the remote %s', async (_, answer) => {
+      remoteAnswers = answer;
+      expect(await render(request({ search: execution, cookie: 'sid=casey' }))).toBeNull();
+    });
+
+    it('still shows the task sidebar only after the boot loader', async () => {
+      expect(await render(request({ search: '?task=abc', cookie: 'sid=casey' }))).toBeNull();
+      expect(remoteAsked).toEqual([]);
+    });
+  });
+
   it.each<[string, RemoteAnswer]>([
     ['draws nothing', 'nothing'],
     ['is slow', 'slow'],

@@ -15,10 +15,10 @@ import {
   SERVER_VIEW_WAIT_MS,
   splitDrawnStyles,
 } from '@staydesk/design-system/server-view';
-import { workspaceOwner } from '../src/boot/workspace-index';
+import { opensWithoutBootLoader, workspaceOwner } from '../src/boot/workspace-index';
 import { surfacesOnScreenAt, type SurfaceDefinition } from '../src/federation/surfaces';
 import { DRAWN_ITEMS_ID, HOME_TASKS_PATH } from '../src/pages/home-tasks';
-import { renderServerView } from '../src/server-view/render-server-view';
+import { renderPageStyles, renderServerView } from '../src/server-view/render-server-view';
 
 /** What the shell's edge knows of a page request. */
 export interface ServerViewRequest {
@@ -115,6 +115,29 @@ async function drawnSurface(
 }
 
 /**
+ * The surface alone, over a page the browser renders behind it: the page's reset comes with it,
+ * as it would with the drawn chrome. null when its remote drew nothing.
+ */
+function surfaceAlone(
+  surface: { styles: string; content: string },
+  request: ServerViewRequest,
+): ServerView | null {
+  if (surface.content === '') return null;
+  return {
+    head:
+      renderPageStyles({
+        location: { pathname: request.pathname, search: request.search },
+        userAgent: request.userAgent,
+        nonce: request.nonce,
+      }) + surface.styles,
+    beforeRoot: surface.content,
+    root: '',
+    afterRoot: '',
+    surfaceLeftToBrowser: false,
+  };
+}
+
+/**
  * Renders the page's server view with the caller's own data, read from the API under their
  * session: the document then carries the chrome and the inbox. null where the page has none or
  * anything fails (no session, a slow API): the browser renders the page, as it always could.
@@ -122,21 +145,25 @@ async function drawnSurface(
 export function createServerViewService({ apiBase, remoteOrigin }: ServerViewSources) {
   return async (request: ServerViewRequest): Promise<ServerView | null> => {
     if (!hasServerView(request.pathname, request.search)) return null;
-    // Only for a browser that keeps its workspace: any other shows the boot loader first.
-    const kept = keptWorkspaceIn(request.cookie ?? '');
     const cookie = request.cookie;
-    if (!cookie || !kept) return null;
+    if (!cookie) return null;
+    // The home page only for a browser that keeps its workspace: any other shows the boot
+    // loader first. The execution view opens without one, and is drawn for anyone.
+    const kept = keptWorkspaceIn(cookie);
+    const surfaceOnly = opensWithoutBootLoader(request.search);
+    if (!kept && !surfaceOnly) return null;
     const surfaceOnScreen = surfacesOnScreenAt(request.pathname, request.search).find(
       (surface) => surface.drawnByServer,
     );
     try {
       const base = apiBase();
       const [session, homeItems, surface] = await Promise.all([
-        readAsCaller<Session>(`${base}/api/auth/session`, cookie),
-        readAsCaller<DashboardItems>(`${base}${HOME_TASKS_PATH}`, cookie),
+        kept ? readAsCaller<Session>(`${base}/api/auth/session`, cookie) : null,
+        kept ? readAsCaller<DashboardItems>(`${base}${HOME_TASKS_PATH}`, cookie) : null,
         surfaceOnScreen ? drawnSurface(surfaceOnScreen, request, cookie, remoteOrigin) : NOT_DRAWN,
       ]);
-      if (!session || !homeItems || workspaceOwner(session) !== kept.owner) return null;
+      if (!session || !homeItems || workspaceOwner(session) !== kept?.owner)
+        return surfaceOnly ? surfaceAlone(surface, request) : null;
       const page = renderServerView({
         session,
         homeItems,

@@ -5,7 +5,7 @@ import { DesignSystemProvider, EmptyState } from '@staydesk/design-system';
 import { yieldToBrowser } from '@staydesk/design-system/platform';
 import type { BootRequests } from './boot-requests';
 import type { WorkspaceCache } from './boot/workspace-cache';
-import { isWorkspaceCached } from './boot/workspace-index';
+import { isWorkspaceCached, opensWithoutBootLoader } from './boot/workspace-index';
 import { mountOnDemand } from './federation/on-demand';
 import { preloadSurfaces } from './federation/registry';
 import { comesWithPage, SURFACES, surfacesOnScreenAt } from './federation/surfaces';
@@ -19,10 +19,11 @@ import { installShortcuts } from './shortcuts';
 
 /**
  * The workspace's cached data: on a first sign-in the boot loader fetches it before the shell
- * opens; when it is all kept, the shell opens at once and the cache loads once the page is idle.
+ * opens; when it is all kept, or the page opens under the execution view, the shell opens at
+ * once and the cache loads (the missing items fetched) once the page is idle.
  */
 async function prepareWorkspace(root: PageRoot, session: Session): Promise<WorkspaceCache | null> {
-  if (isWorkspaceCached(session)) return null;
+  if (isWorkspaceCached(session) || opensWithoutBootLoader(window.location.search)) return null;
   if (window.location.pathname === '/') void preloadInbox();
   return (await loadBoot()).runBootLoader(root, session);
 }

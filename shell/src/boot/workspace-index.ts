@@ -1,4 +1,4 @@
-import type { Session } from '@staydesk/contracts';
+import { readSurfaces, type Session } from '@staydesk/contracts';
 
 /**
  * The index of the workspace cache, in local storage: whose data the browser holds and, per
@@ -25,6 +25,13 @@ export function isWorkspaceCached(session: Session): boolean {
     return false;
   }
 }
+
+/**
+ * The page opens under the execution view, which covers the chrome and needs none of the
+ * workspace: a field worker following a task's link sees the task at once, and the workspace is
+ * fetched behind it (decision 58). Read by the edge and the browser alike.
+ */
+export const opensWithoutBootLoader = (search: string): boolean => readSurfaces(search).execution;
 
 /** Forgets the index and the data (signing out). */
 export function clearWorkspaceCache(): void {

@@ -26,3 +26,10 @@ export function renderServerView({ session, homeItems, ...request }: ServerViewI
     renderForBrowser(request, <Layout platform={platform} />, { pageStyles: true }),
   );
 }
+
+/**
+ * The page's reset alone, as one style element for the head: for a page whose only drawing is a
+ * surface over it (the chrome rendered by the browser behind it).
+ */
+export const renderPageStyles = (request: RenderRequest): string =>
+  renderForBrowser(request, null, { pageStyles: true });
