@@ -33,6 +33,8 @@ interface Timings {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /** The element Lighthouse painted last as the largest: where a slow LCP starts. */
+  lcpElement: string;
 }
 
 export interface LighthouseFigures extends Timings {
@@ -177,12 +179,26 @@ async function runLighthouse(url: string, port: number): Promise<Result> {
 
 const numeric = (lhr: Result, audit: string) => Math.round(lhr.audits[audit]?.numericValue ?? NaN);
 
+interface ElementTable {
+  items?: Array<{ node?: { nodeLabel?: string; selector?: string } }>;
+}
+
+function lcpElementOf(lhr: Result): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: ElementTable[] } | undefined;
+  const node = details?.items?.[0]?.items?.[0]?.node;
+  if (!node) return 'none';
+  const label = (node.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 60);
+  return `${node.selector ?? '?'} ('${label}')`;
+}
+
 const timingsOf = (lhr: Result): Timings => ({
   benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
   fcpMs: numeric(lhr, 'first-contentful-paint'),
   lcpMs: numeric(lhr, 'largest-contentful-paint'),
   tbtMs: numeric(lhr, 'total-blocking-time'),
+  lcpElement: lcpElementOf(lhr),
 });
 
 /**
@@ -263,13 +279,14 @@ export function printLighthouse(figures: LighthouseFigures[], log: (line: string
     log(
       `    each return visit: TBT ${page.runs.map((run) => run.tbtMs).join(', ')} ms; ` +
         `LCP ${page.runs.map((run) => seconds(run.lcpMs)).join(', ')}; ` +
-        `CPU benchmark index ${page.runs.map((run) => run.benchmarkIndex).join(', ')}`,
+        `CPU benchmark index ${page.runs.map((run) => run.benchmarkIndex).join(', ')}; ` +
+        `largest element ${page.lcpElement}`,
     );
     const first = page.firstVisit;
     if (first)
       log(
         `    first sign-in: score ${first.score}, FCP ${seconds(first.fcpMs)}, ` +
-          `LCP ${seconds(first.lcpMs)}, TBT ${first.tbtMs} ms`,
+          `LCP ${seconds(first.lcpMs)}, TBT ${first.tbtMs} ms, largest element ${first.lcpElement}`,
       );
   }
   log(
