@@ -17,3 +17,4 @@ export const notFound = (what: string) => new HttpError(404, 'not_found', `${wha
 export const forbidden = (message = 'You do not have permission to do this') =>
   new HttpError(403, 'forbidden', message);
 export const badRequest = (message: string) => new HttpError(400, 'bad_request', message);
+export const conflict = (message: string) => new HttpError(409, 'conflict', message);

@@ -9,7 +9,7 @@ import {
   type ExecutionTaskPatch,
   type Task,
 } from '@staydesk/contracts';
-import { HttpError } from '../../errors';
+import { conflict, HttpError } from '../../errors';
 import type { AuthContext } from '../../middleware/auth';
 import { Task as TaskModel, type TaskDoc } from '../../models/task';
 import { taskFilesCollection } from '../attachments/storage';
@@ -19,7 +19,7 @@ import { presentFullTask } from '../tasks-read';
 import { announceCompletion } from '../tasks-update';
 import { recordTaskEvent } from '../task-timeline';
 import { executionClock } from './clock';
-import { conflict, hasBlockingIssue, instantOf, providersTask, recordOf, runOf } from './run';
+import { hasBlockingIssue, instantOf, providersTask, recordOf, runOf } from './run';
 
 const refused = (message: string) => new HttpError(422, 'bad_request', message);
 

@@ -11,6 +11,7 @@ import {
   type TaskViewer,
   type TimelineEventType,
 } from '@staydesk/contracts';
+import { conflict } from '../../errors';
 import type { AuthContext } from '../../middleware/auth';
 import { Task, type TaskDoc } from '../../models/task';
 import { TaskExecution, type TaskExecutionDoc } from '../../models/task-execution';
@@ -21,7 +22,6 @@ import { recordTaskEvent } from '../task-timeline';
 import { taskTimeZone } from '../task-zones';
 import { executionClock } from './clock';
 import {
-  conflict,
   hasBlockingIssue,
   instantOf,
   latestRunOf,

@@ -10,15 +10,13 @@ import {
   type TaskViewer,
 } from '@staydesk/contracts';
 import type { Types } from 'mongoose';
-import { forbidden, HttpError, notFound } from '../../errors';
+import { forbidden, notFound } from '../../errors';
 import type { AuthContext } from '../../middleware/auth';
 import { Task, type TaskDoc } from '../../models/task';
 import { TaskExecution, type TaskExecutionDoc } from '../../models/task-execution';
 import { assignedOf, issuesOf, objectIdOrNull, viewerOf } from '../tasks-access';
 
 const ONLY_ASSIGNED_PROVIDER = 'Only the assigned provider can run this task';
-
-export const conflict = (message: string) => new HttpError(409, 'conflict', message);
 
 const ms = (date: Date | null | undefined) => (date ? date.getTime() : null);
 const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());

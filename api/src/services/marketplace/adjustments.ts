@@ -6,13 +6,12 @@ import {
   type Task,
 } from '@staydesk/contracts';
 import type { z } from 'zod';
-import { badRequest, forbidden, notFound } from '../../errors';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { AuthContext } from '../../middleware/auth';
 import { Task as TaskModel, type TaskDoc } from '../../models/task';
 import { notify } from '../notify';
 import { assignedOf, objectIdOrNull, viewerOf } from '../tasks-access';
 import {
-  conflict,
   notifyProviders,
   ownTask,
   presentForCaller,

@@ -7,7 +7,7 @@ import {
   type Task,
 } from '@staydesk/contracts';
 import type { z } from 'zod';
-import { badRequest, forbidden, notFound } from '../../errors';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { AuthContext } from '../../middleware/auth';
 import { Listing } from '../../models/listing';
 import { Task as TaskModel, type TaskDoc } from '../../models/task';
@@ -19,7 +19,6 @@ import { recordInteraction } from '../tasks-history';
 import { recordTaskEvent } from '../task-timeline';
 import { declinePending, newBid, tellDeclined } from './bid-outcomes';
 import {
-  conflict,
   hasLiveAssignment,
   notifyProviders,
   offerRefusal,

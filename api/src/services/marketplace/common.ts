@@ -1,6 +1,6 @@
 import { type Types } from 'mongoose';
 import type { Task, TaskCategory } from '@staydesk/contracts';
-import { HttpError, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import type { AuthContext } from '../../middleware/auth';
 import { Task as TaskModel, type TaskDoc } from '../../models/task';
 import { publish } from '../live-events';
@@ -8,8 +8,6 @@ import { notify } from '../notify';
 import { objectIdOrNull, viewerOf } from '../tasks-access';
 import { presentFullTask } from '../tasks-read';
 import { LIVE_ASSIGNMENT_STATUSES } from '../tasks-access';
-
-export const conflict = (message: string) => new HttpError(409, 'conflict', message);
 
 /** A task of the caller's customer; another customer's, or none, answers 404 alike. */
 export async function ownTask(auth: AuthContext, taskId: string): Promise<TaskDoc> {

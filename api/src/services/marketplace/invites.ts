@@ -1,11 +1,11 @@
 import { canEditStructure, type ProviderInvite } from '@staydesk/contracts';
-import { forbidden, badRequest } from '../../errors';
+import { badRequest, conflict, forbidden } from '../../errors';
 import type { AuthContext } from '../../middleware/auth';
 import { ProviderProfile } from '../../models/provider-profile';
 import { Task as TaskModel } from '../../models/task';
 import { User } from '../../models/user';
 import { objectIdOrNull } from '../tasks-access';
-import { conflict, notifyProviders, ownTask, publishTaskChange, timelineEntry } from './common';
+import { notifyProviders, ownTask, publishTaskChange, timelineEntry } from './common';
 
 /**
  * POST /api/tasks/marketplace/providers/invite: structure editors invite matching providers of

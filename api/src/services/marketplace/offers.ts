@@ -6,13 +6,13 @@ import {
   type Task,
 } from '@staydesk/contracts';
 import { type z } from 'zod';
-import { badRequest } from '../../errors';
+import { badRequest, conflict } from '../../errors';
 import type { AuthContext } from '../../middleware/auth';
 import { Customer } from '../../models/customer';
 import { Listing } from '../../models/listing';
 import { Task as TaskModel, type TaskDoc } from '../../models/task';
 import { recordInteraction } from '../tasks-history';
-import { conflict, ownTask, presentForCaller, publishTaskChange, timelineEntry } from './common';
+import { ownTask, presentForCaller, publishTaskChange, timelineEntry } from './common';
 import { declinePending, tellDeclined } from './bid-outcomes';
 
 type MakeEligible = z.output<typeof makeEligibleSchema>;
