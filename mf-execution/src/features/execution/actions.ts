@@ -47,7 +47,7 @@ const execution = (taskId: string, path = '') =>
 const issues = (taskId: string) => `tasks/${encodeURIComponent(taskId)}/issues`;
 
 /** The call of an action (spec: marketplace-execution §7). */
-export function actionRequest(action: FieldAction): ActionRequest {
+function actionRequest(action: FieldAction): ActionRequest {
   switch (action.kind) {
     case 'start':
       return { url: execution(action.taskId, '/start'), method: 'POST', body: {} };
@@ -135,7 +135,7 @@ function withOccurredAt(
 }
 
 /** A fresh idempotency key: a replay of the same write carries the same one. */
-export function newActionKey(): string {
+function newActionKey(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
     return crypto.randomUUID();
   }
@@ -180,7 +180,7 @@ function resultOf(body: unknown): ActionResult {
   };
 }
 
-export const actionsApi = executionApi.injectEndpoints({
+const actionsApi = executionApi.injectEndpoints({
   endpoints: (build) => ({
     runAction: build.mutation<
       ActionResult,
@@ -217,7 +217,7 @@ export const actionsApi = executionApi.injectEndpoints({
   }),
 });
 
-export const { useRunActionMutation } = actionsApi;
+const { useRunActionMutation } = actionsApi;
 
 /**
  * Runs a write under a new idempotency key; rejects with the server's message. Without a network
