@@ -5,7 +5,8 @@ import { TASK_CATEGORIES } from './tasks';
 
 /**
  * pending and accepted are the spec's; the server also needs declined (another bid was accepted,
- * or an editor rejected this one) and withdrawn (the provider took it back).
+ * or an editor rejected this one) and withdrawn (the provider took it back, or declined the
+ * assignment it won).
  */
 export const BID_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
 export type BidStatus = (typeof BID_STATUSES)[number];

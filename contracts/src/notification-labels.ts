@@ -67,6 +67,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   bid_accepted: 'Your bid was accepted',
   bid_declined: 'Your bid was declined',
   marketplace_invite: 'Invitations to bid',
+  assignment_declined: 'Assignment declined',
 };
 
 export const PREFERENCE_GROUP_LABELS: Record<PreferenceGroup, string> = {

@@ -104,6 +104,7 @@ export const NOTIFICATION_TYPE_RULES = {
   bid_accepted: rule('system', 'high', 'timeline'),
   bid_declined: rule('system', 'medium', 'timeline'),
   marketplace_invite: rule('system', 'medium', 'timeline'),
+  assignment_declined: rule('system', 'high', 'timeline'),
 } as const satisfies Record<string, TypeRule>;
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPE_RULES;

@@ -11,6 +11,7 @@ import type { AuthContext } from '../middleware/auth';
 import { Task as TaskModel, type TaskDoc } from '../models/task';
 import { User, type UserDoc } from '../models/user';
 import { notifyDomainEvent } from './domain-notifications';
+import { givingBackToMarketplace } from './marketplace/declined-assignment';
 import { objectIdOrNull, scopeFilter, viewerOf } from './tasks-access';
 import { presentFullTask } from './tasks-read';
 import { recordInteraction } from './tasks-history';
@@ -121,15 +122,25 @@ export async function respondToAssignment(
   if (refusal) throw new HttpError(409, 'conflict', refusal);
   const outcome = response.accept ? 'accepted' : 'declined';
   const at = `assignments.${task.assignments.indexOf(assignment)}`;
+  const givenBack = response.accept
+    ? null
+    : await givingBackToMarketplace(auth, task, assignment, response.notes, new Date());
   const updated = await TaskModel.findOneAndUpdate(
-    { _id: task._id, [`${at}._id`]: assignment._id, [`${at}.acceptanceStatus`]: 'pending' },
+    {
+      _id: task._id,
+      [`${at}._id`]: assignment._id,
+      [`${at}.acceptanceStatus`]: 'pending',
+      ...givenBack?.condition,
+    },
     {
       $set: {
         [`${at}.acceptanceStatus`]: outcome,
         [`${at}.status`]: outcome,
         [`${at}.notes`]: response.notes ?? '',
         updatedBy: auth.user._id,
+        ...givenBack?.set,
       },
+      ...(givenBack && { $push: givenBack.push }),
       $inc: { version: 1 },
     },
     { new: true },
@@ -142,5 +153,6 @@ export async function respondToAssignment(
     metadata: { assignmentId, accept: response.accept, notes: response.notes ?? '' },
   });
   await recordInteraction(auth, task._id);
+  await givenBack?.tell();
   return presentFullTask(viewer, updated);
 }
