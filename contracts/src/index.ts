@@ -72,6 +72,7 @@ export * from './team';
 export * from './team-invitations';
 export * from './auth-paths';
 export * from './kept-workspace-cookie';
+export * from './kept-reads';
 export * from './server-view';
 export * from './team-invitation-rules';
 export * from './profile-image';

@@ -1,1 +1,2 @@
 export { createTodaysTasks, todaysTasks, type TodaysTasks } from './todays-tasks';
+export { forgetKeptFieldData } from './forget';

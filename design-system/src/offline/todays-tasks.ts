@@ -1,6 +1,6 @@
 import { isServiceProvider, taskPageSchema, type Session, type Task } from '@staydesk/contracts';
 import { apiFetch, taskOf } from '@staydesk/design-system/platform';
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
 /**
  * The provider's tasks due today, each as its whole read (listing, address, access details,
@@ -22,6 +22,8 @@ export interface TodaysTasks {
   /** Keeps today's tasks unless this provider's are kept already; answers how many it kept. */
   keep(session: Session): Promise<number | null>;
   read(taskId: string): Promise<Task | undefined>;
+  /** Deletes the kept day, once any keeping under way has ended (signing out). */
+  forget(): Promise<void>;
 }
 
 const KEPT_KEY = 'current';
@@ -68,7 +70,14 @@ export function createTodaysTasks({
         upgrade.createObjectStore('tasks', { keyPath: 'id' });
         upgrade.createObjectStore('kept');
       },
+      // Another copy of this store (the other app on the page, another tab) deletes the day:
+      // this one lets go, and opens it afresh when next asked.
+      blocking(_version, _blockedVersion, event) {
+        (event.target as IDBDatabase).close();
+        db = null;
+      },
     }));
+  const lock = `${dbName}:keep`;
 
   async function fetchToday(day: ReturnType<typeof localDay>): Promise<Task[]> {
     const ids: string[] = [];
@@ -114,10 +123,19 @@ export function createTodaysTasks({
       if (!isServiceProvider(session.currentRole)) return Promise.resolve(null);
       const today = localDay(now());
       const kept: KeptDay = { userId: session.user.id, day: today.name };
-      return oneAtATime(`${dbName}:keep`, () => keepDay(kept, today));
+      return oneAtATime(lock, () => keepDay(kept, today));
     },
     async read(taskId) {
       return (await open()).get('tasks', taskId);
+    },
+    forget() {
+      // Under the keeping's lock: a day being kept is not written back after it is deleted.
+      return oneAtATime(lock, async () => {
+        const opened = db;
+        db = null;
+        (await opened?.catch(() => null))?.close();
+        await deleteDB(dbName);
+      });
     },
   };
 }

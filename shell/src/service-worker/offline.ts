@@ -2,6 +2,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { AUTH_PAGES_PREFIX, KEPT_PAGES_CACHE, KEPT_READS_CACHE } from '@staydesk/contracts';
 import { manifestUrlsOf, remoteAssetUrls } from './remote-assets';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -17,8 +18,6 @@ function shellFiles(): PrecacheEntry[] {
 
 const REMOTE_CHUNKS = 'staydesk-remote-chunks';
 const REMOTE_ENTRIES = 'staydesk-remote-entries';
-const PAGES = 'staydesk-pages';
-const READS = 'staydesk-api-reads';
 /** Content-hashed chunks never change (shell/server/static-server.ts). */
 const HASHED = /\.[0-9a-f]{8}\.js$/;
 const REGISTRY = '/api/platform/remotes';
@@ -119,34 +118,39 @@ export function serveOffline(): void {
       url.pathname.startsWith('/api/') &&
       !request.headers.get('accept')?.includes('text/event-stream'),
     new NetworkFirst({
-      cacheName: READS,
+      cacheName: KEPT_READS_CACHE,
       networkTimeoutSeconds: NETWORK_TIMEOUT_S,
       plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 2 * 24 * 3600 })],
     }),
   );
   const pages = new NetworkFirst({
-    cacheName: PAGES,
+    cacheName: KEPT_PAGES_CACHE,
     networkTimeoutSeconds: NETWORK_TIMEOUT_S,
     // The page varies by cookie, which a worker never sees: the kept one is this user's.
     matchOptions: { ignoreVary: true },
     plugins: [new ExpirationPlugin({ maxEntries: 50 })],
   });
   registerRoute(
-    new NavigationRoute(async (options) => {
-      options.event.waitUntil(warmRemotes());
-      try {
-        return await pages.handle(options);
-      } catch (error) {
-        // A page never opened here: the app page of another, which routes by its own URL.
-        const cache = await caches.open(PAGES);
-        const fallback =
-          (await cache.match(options.request, { ignoreSearch: true, ignoreVary: true })) ??
-          (await cache.match('/', { ignoreSearch: true, ignoreVary: true })) ??
-          (await cache.keys().then(([first]) => (first ? cache.match(first) : undefined)));
-        if (fallback) return fallback;
-        throw error;
-      }
-    }),
+    new NavigationRoute(
+      async (options) => {
+        options.event.waitUntil(warmRemotes());
+        try {
+          return await pages.handle(options);
+        } catch (error) {
+          // A page never opened here: the app page of another, which routes by its own URL.
+          const cache = await caches.open(KEPT_PAGES_CACHE);
+          const fallback =
+            (await cache.match(options.request, { ignoreSearch: true, ignoreVary: true })) ??
+            (await cache.match('/', { ignoreSearch: true, ignoreVary: true })) ??
+            (await cache.keys().then(([first]) => (first ? cache.match(first) : undefined)));
+          if (fallback) return fallback;
+          throw error;
+        }
+      },
+      // The sign-in pages are not kept: signing in needs the network, and the pages kept are the
+      // signed-in user's, which signing out deletes (forgetKeptFieldData).
+      { denylist: [new RegExp(`^${AUTH_PAGES_PREFIX}`)] },
+    ),
   );
 
   // Background Sync: the field queue lives in the page; the worker wakes an open one to replay.

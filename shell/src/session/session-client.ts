@@ -16,9 +16,23 @@ export function goToSignIn(): void {
   window.location.assign(signInLocation(window.location.pathname, window.location.search));
 }
 
-export async function signOut(landing = SIGN_IN_PATH): Promise<void> {
-  await apiFetch('/api/auth/signout', { method: 'POST' }).catch(() => undefined);
+/**
+ * Deletes what this browser kept of the user who is leaving: the workspace, and what the phone
+ * kept for a day without network. The field actions still waiting stay for their own user.
+ */
+export async function forgetSignedOutUser(): Promise<void> {
   clearWorkspaceCache();
+  // Loaded only now: the offline store is no part of the shell's first paint. Signing out
+  // goes on whatever happens here.
+  await import('@staydesk/design-system/offline')
+    .then(({ forgetKeptFieldData }) => forgetKeptFieldData())
+    .catch(() => undefined);
+}
+
+export async function signOut(landing = SIGN_IN_PATH): Promise<void> {
+  // The session ends first: a read still on its way is refused rather than kept again.
+  await apiFetch('/api/auth/signout', { method: 'POST' }).catch(() => undefined);
+  await forgetSignedOutUser();
   window.location.assign(landing);
 }
 

@@ -12,7 +12,7 @@ import {
 } from '@staydesk/contracts';
 import { Button, Input, Skeleton } from '@staydesk/design-system';
 import { apiFetch } from '@staydesk/design-system/platform';
-import { clearWorkspaceCache } from '../../boot/workspace-index';
+import { forgetSignedOutUser } from '../../session/session-client';
 import { AuthForm, FormError, NO_CONNECTION, useAuthRequest } from './AuthForm';
 
 const PASSWORD_MAX_LENGTH = maxLengthOf(invitationAcceptSchema.shape.password);
@@ -87,9 +87,8 @@ export function InvitationPage() {
       accept,
       'Could not join the team',
       () => {
-        // Whatever workspace this browser kept belongs to the session that just ended.
-        clearWorkspaceCache();
-        window.location.assign('/');
+        // Whatever this browser kept belongs to the session that just ended.
+        void forgetSignedOutUser().then(() => window.location.assign('/'));
       },
     );
   };

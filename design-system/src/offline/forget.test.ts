@@ -1,0 +1,82 @@
+import 'fake-indexeddb/auto';
+import { KEPT_PAGES_CACHE, KEPT_READS_CACHE, type Task } from '@staydesk/contracts';
+import { sampleTask } from '../fixtures';
+import { fakePlatform, stubFetch } from '../testing';
+import { forgetKeptFieldData } from './forget';
+import { todaysTasks } from './todays-tasks';
+
+// jsdom has no structuredClone; a task is plain JSON, which this copy keeps as IndexedDB does.
+beforeAll(() => {
+  globalThis.structuredClone ??= <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+});
+
+/** The browser's CacheStorage, as the worker leaves it: one cache per name, with its requests. */
+function keptCaches(names: readonly string[]) {
+  const kept = new Set(names);
+  const storage = {
+    keys: async () => [...kept],
+    delete: async (name: string) => kept.delete(name),
+  };
+  Object.defineProperty(globalThis, 'caches', { value: storage, configurable: true });
+  return kept;
+}
+
+const cleaner = fakePlatform('cleaner').session;
+const turnover: Task = { ...sampleTask(), id: 't1', title: 'Turnover' };
+
+afterEach(() => Reflect.deleteProperty(globalThis, 'caches'));
+
+describe('forgetting what the phone kept of a user who signs out', () => {
+  test("deletes the worker's kept reads and pages and today's tasks", async () => {
+    stubFetch((request) =>
+      new URL(request.url).searchParams.get('taskId')
+        ? { body: { task: turnover } }
+        : { body: { tasks: [turnover], nextCursor: null, scopeLabel: 'My tasks' } },
+    );
+    expect(await todaysTasks().keep(cleaner)).toBe(1);
+    const kept = keptCaches([KEPT_READS_CACHE, KEPT_PAGES_CACHE, 'staydesk-remote-chunks']);
+
+    await forgetKeptFieldData();
+
+    expect([...kept]).toEqual(['staydesk-remote-chunks']);
+    const databases = (await indexedDB.databases()).map(({ name }) => name);
+    expect(databases).not.toContain('staydesk-today');
+    expect(await todaysTasks().read('t1')).toBeUndefined();
+  });
+
+  test('a day being kept as the user signs out is kept to its end, then deleted', async () => {
+    // The Web Locks API as the browser gives it: one holder of a name at a time, in order.
+    let held = Promise.resolve();
+    const request = <T>(_name: string, work: () => Promise<T>): Promise<T> => {
+      const result = held.then(work);
+      held = result.then(
+        () => undefined,
+        () => undefined,
+      );
+      return result;
+    };
+    Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+    try {
+      let answer: () => void = () => undefined;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      stubFetch(async (request) => {
+        await answered;
+        return new URL(request.url).searchParams.get('taskId')
+          ? { body: { task: turnover } }
+          : { body: { tasks: [turnover], nextCursor: null, scopeLabel: 'My tasks' } };
+      });
+      keptCaches([]);
+      const keeping = todaysTasks().keep(cleaner);
+      const forgetting = forgetKeptFieldData();
+      // The day's reads answer only once signing out has begun.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      answer();
+      expect(await keeping).toBe(1);
+      await forgetting;
+
+      expect(await todaysTasks().read('t1')).toBeUndefined();
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
+});
