@@ -84,10 +84,35 @@ describe('canEditStructure', () => {
 });
 
 describe('canViewTask', () => {
+  const admin = { userId: 'u-admin', role: 'admin' as const };
+  const unassigned = { assignments: [], customer_id: 'b' };
+
   it('needs the same customer or a super user', () => {
-    expect(canViewTask({ isSuperUser: false, customerId: 'a' }, { customer_id: 'a' })).toBe(true);
-    expect(canViewTask({ isSuperUser: false, customerId: 'a' }, { customer_id: 'b' })).toBe(false);
-    expect(canViewTask({ isSuperUser: true, customerId: 'a' }, { customer_id: 'b' })).toBe(true);
+    const own = { isSuperUser: false, customerId: 'a', ...admin };
+    expect(canViewTask(own, { ...unassigned, customer_id: 'a' })).toBe(true);
+    expect(canViewTask(own, unassigned)).toBe(false);
+    expect(canViewTask({ ...own, isSuperUser: true }, unassigned)).toBe(true);
+  });
+
+  it("opens another customer's task to the provider holding a live assignment on it", () => {
+    const cleaner = { userId: 'u-cleaner', role: 'cleaner' as const };
+    const viewer = { ...cleaner, isSuperUser: false, customerId: 'a' };
+    const assignedTo = (user_id: string, status: string) => ({
+      customer_id: 'b',
+      assignments: [{ user_id, status }],
+    });
+    expect(canViewTask(viewer, assignedTo('u-cleaner', 'pending'))).toBe(true);
+    expect(canViewTask(viewer, assignedTo('u-cleaner', 'accepted'))).toBe(true);
+    expect(canViewTask(viewer, assignedTo('u-cleaner', 'declined'))).toBe(false);
+    expect(canViewTask(viewer, assignedTo('u-other', 'accepted'))).toBe(false);
+    expect(canViewTask(viewer, unassigned)).toBe(false);
+    // Only a provider acts on another customer's work; an assigned inspector does not.
+    const inspector = { ...viewer, userId: 'u-inspector', role: 'inspector' as const };
+    expect(canViewTask(inspector, assignedTo('u-inspector', 'accepted'))).toBe(false);
+    const partner = { ...viewer, userId: 'u-partner', role: 'partner' as const };
+    const withColleague = { ...partner, companyUserIds: ['u-cleaner'] };
+    expect(canViewTask(partner, assignedTo('u-cleaner', 'accepted'))).toBe(false);
+    expect(canViewTask(withColleague, assignedTo('u-cleaner', 'accepted'))).toBe(true);
   });
 });
 
@@ -100,6 +125,19 @@ describe('taskEditRights', () => {
     expect(rights.scope).toBe('none');
     expect(rights.mayChange('status')).toBe(false);
     expect(rights.mayTouch).toBe(false);
+    expect(rights.mayEditStructure).toBe(false);
+  });
+
+  it("lets the provider assigned to another customer's task act on it as its provider", () => {
+    const cleaner = { userId: 'u-cleaner', role: 'cleaner' as const, isSuperUser: false };
+    const rights = taskEditRights(
+      { ...cleaner, customerId: 'a' },
+      { ...assignedToCleaner, customer_id: 'b' },
+    );
+    expect(rights.readOnlyNotice).toBeNull();
+    expect(rights.scope).toBe('provider');
+    expect(rights.mayTouch).toBe(true);
+    expect(rights.mayChange('status')).toBe(false);
     expect(rights.mayEditStructure).toBe(false);
   });
 

@@ -236,19 +236,33 @@ export interface CustomerViewer {
 
 /**
  * How a viewer opens a task (spec: tasks §6): one of their current customer's under their role's
- * rules; another customer's, which only a super user reads, read-only, since every write acts on
- * the caller's own customer; anyone else's not at all.
+ * rules; another customer's on which the viewer, a provider, holds a live assignment (a public
+ * offer won: decision 0048), acted on as that customer's own provider would, and nothing else of
+ * that customer; another customer's, which a super user reads read-only; anyone else's not at all.
  */
-export type TaskAccess = 'own customer' | "read-only: another customer's task" | 'refused';
+export type TaskAccess =
+  | 'own customer'
+  | "assigned provider: another customer's task"
+  | "read-only: another customer's task"
+  | 'refused';
 
-export function taskAccess(viewer: CustomerViewer, task: { customer_id: string }): TaskAccess {
+export function taskAccess(
+  viewer: TaskViewer & CustomerViewer,
+  task: Assigned & { customer_id: string },
+): TaskAccess {
   if (viewer.customerId === task.customer_id) return 'own customer';
+  // A declined assignment hands the task back: the access ends with it.
+  if (isServiceProvider(viewer.role) && isAssignedToViewer(viewer, task)) {
+    return "assigned provider: another customer's task";
+  }
   return viewer.isSuperUser ? "read-only: another customer's task" : 'refused';
 }
 
-/** A task is viewable by a super user, or when it belongs to the viewer's current customer. */
-export const canViewTask = (viewer: CustomerViewer, task: { customer_id: string }): boolean =>
-  taskAccess(viewer, task) !== 'refused';
+/** Whether the viewer opens the task at all (taskAccess). */
+export const canViewTask = (
+  viewer: TaskViewer & CustomerViewer,
+  task: Assigned & { customer_id: string },
+): boolean => taskAccess(viewer, task) !== 'refused';
 
 /** What a viewer may do to a task they see, every edit control being shown by these alone. */
 export interface TaskEditRights {
@@ -274,7 +288,8 @@ export function taskEditRights(
   viewer: TaskViewer & CustomerViewer,
   task: Assigned & { customer_id: string },
 ): TaskEditRights {
-  if (taskAccess(viewer, task) !== 'own customer') {
+  const access = taskAccess(viewer, task);
+  if (access === "read-only: another customer's task" || access === 'refused') {
     return { ...READ_ONLY_RIGHTS, readOnlyNotice: ANOTHER_CUSTOMERS_TASK_NOTICE };
   }
   return {

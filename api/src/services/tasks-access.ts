@@ -3,6 +3,7 @@ import {
   ANOTHER_CUSTOMERS_TASK_NOTICE,
   canViewTask,
   isInScope,
+  taskAccess,
   TASK_VIEW_REFUSAL,
   taskScope,
   type Role,
@@ -73,33 +74,85 @@ export function scopeFilter(auth: AuthContext, viewer: TaskViewer): Record<strin
   return filter;
 }
 
+/** The caller and a stored task as contracts' taskAccess reads them. */
+const accessSubjects = (auth: AuthContext, viewer: TaskViewer, task: TaskDoc) =>
+  [
+    { ...viewer, isSuperUser: auth.isSuperUser, customerId: auth.customerId },
+    { customer_id: task.customerId.toString(), ...assignedOf(task) },
+  ] as const;
+
+/** Whether the caller acts on the task: its customer's, or another's as its assigned provider. */
+export function actsOn(auth: AuthContext, viewer: TaskViewer, task: TaskDoc): boolean {
+  const access = taskAccess(...accessSubjects(auth, viewer, task));
+  return access === 'own customer' || access === "assigned provider: another customer's task";
+}
+
 /**
- * A task the caller may act on: of its customer and in its scope. Anything else, another
- * customer's task or one outside the scope, answers exactly like a missing one; but a super
- * user, who reads another customer's task (findReadableTask), is told it is read-only (403).
+ * The task an action names: of the caller's customer and in its scope; and when `asProvider`,
+ * another customer's on which the caller holds a live assignment, for the actions a provider
+ * takes on its task (read, respond, run, tick, report an issue, its files). Anything else,
+ * another customer's task or one outside the scope, answers exactly like a missing one; but a
+ * super user, who reads another customer's task (findReadableTask), is told it is read-only (403).
  */
-export async function findVisibleTask(
+async function findActedOnTask(
   auth: AuthContext,
   viewer: TaskViewer,
   taskId: string,
+  asProvider: boolean,
 ): Promise<TaskDoc> {
   const id = objectIdOrNull(taskId);
   const task = id
     ? await Task.findOne({ ...scopeFilter(auth, viewer), _id: id }).lean<TaskDoc>()
     : null;
   if (task) return task;
-  if (id && auth.isSuperUser) {
-    const elsewhere = await Task.findById(id, { customerId: 1 }).lean();
-    if (elsewhere && !elsewhere.customerId.equals(auth.customerObjectId)) {
-      throw forbidden(ANOTHER_CUSTOMERS_TASK_NOTICE);
-    }
+  const elsewhere =
+    id && (asProvider || auth.isSuperUser) ? await Task.findById(id).lean<TaskDoc>() : null;
+  if (elsewhere && !elsewhere.customerId.equals(auth.customerObjectId)) {
+    if (asProvider && actsOn(auth, viewer, elsewhere)) return elsewhere;
+    if (auth.isSuperUser) throw forbidden(ANOTHER_CUSTOMERS_TASK_NOTICE);
   }
   throw notFound('Task');
 }
 
+/** A task the caller may act on: of its customer and in its scope (findActedOnTask). */
+export const findVisibleTask = (auth: AuthContext, viewer: TaskViewer, taskId: string) =>
+  findActedOnTask(auth, viewer, taskId, false);
+
+/**
+ * A task the caller acts on as a provider: one it may act on (findVisibleTask), or another
+ * customer's on which it holds a live assignment (decision 0048: a public offer won).
+ */
+export const findProvidersTask = (auth: AuthContext, viewer: TaskViewer, taskId: string) =>
+  findActedOnTask(auth, viewer, taskId, true);
+
+/**
+ * The task holding an assignment the caller answers: one in its scope, or another customer's
+ * on which it holds a live assignment. Another customer's task reaches a provider only through
+ * the marketplace, where the assignee is the provider of a bid (accepted, or the claim), so
+ * that customer's tasks are looked for among those the caller's company bid on.
+ */
+export async function findTaskOfAssignment(
+  auth: AuthContext,
+  viewer: TaskViewer,
+  assignmentId: Types.ObjectId,
+): Promise<TaskDoc | null> {
+  const own = await Task.findOne({
+    ...scopeFilter(auth, viewer),
+    'assignments._id': assignmentId,
+  }).lean<TaskDoc>();
+  if (own) return own;
+  const bidders = [viewer.userId, ...(viewer.companyUserIds ?? [])];
+  const elsewhere = await Task.findOne({
+    'bids.providerId': { $in: bidders.map((id) => new Types.ObjectId(id)) },
+    'assignments._id': assignmentId,
+  }).lean<TaskDoc>();
+  return elsewhere && actsOn(auth, viewer, elsewhere) ? elsewhere : null;
+}
+
 /**
  * The task a link opens (spec: tasks §6, contracts' canViewTask): one of the caller's customer
- * in its scope, or any customer's for a super user. Another customer's task is refused with the
+ * in its scope; another customer's on which the caller, a provider, holds a live assignment;
+ * or any customer's for a super user. Another customer's task is otherwise refused with the
  * permission answer the task surfaces show, and nothing of it; one of the caller's customer
  * outside its scope answers like a missing one, as in every list.
  */
@@ -111,10 +164,7 @@ export async function findReadableTask(
   const id = objectIdOrNull(taskId);
   const task = id ? await Task.findById(id).lean<TaskDoc>() : null;
   if (!task) throw notFound('Task');
-  const caller = { isSuperUser: auth.isSuperUser, customerId: auth.customerId };
-  if (!canViewTask(caller, { customer_id: task.customerId.toString() })) {
-    throw forbidden(TASK_VIEW_REFUSAL);
-  }
+  if (!canViewTask(...accessSubjects(auth, viewer, task))) throw forbidden(TASK_VIEW_REFUSAL);
   const ownCustomers = task.customerId.equals(auth.customerObjectId);
   if (ownCustomers && !isInScope(viewer, scopeView(task))) throw notFound('Task');
   return task;

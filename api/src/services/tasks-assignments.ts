@@ -12,7 +12,7 @@ import { Task as TaskModel, type TaskDoc } from '../models/task';
 import { User, type UserDoc } from '../models/user';
 import { notifyDomainEvent } from './domain-notifications';
 import { givingBackToMarketplace } from './marketplace/declined-assignment';
-import { objectIdOrNull, scopeFilter, viewerOf } from './tasks-access';
+import { findTaskOfAssignment, objectIdOrNull, viewerOf } from './tasks-access';
 import { presentFullTask } from './tasks-read';
 import { recordInteraction } from './tasks-history';
 import { recordTaskEvent } from './task-timeline';
@@ -106,12 +106,7 @@ export async function respondToAssignment(
 ): Promise<Task> {
   const viewer: TaskViewer = await viewerOf(auth);
   const id = objectIdOrNull(assignmentId);
-  const task = id
-    ? await TaskModel.findOne({
-        ...scopeFilter(auth, viewer),
-        'assignments._id': id,
-      }).lean<TaskDoc>()
-    : null;
+  const task = id ? await findTaskOfAssignment(auth, viewer, id) : null;
   const assignment = task?.assignments.find((entry) => entry._id.equals(id!));
   if (!task || !assignment) throw notFound('Assignment');
   const responder = { assignments: [{ user_id: assignment.userId.toString() }] };

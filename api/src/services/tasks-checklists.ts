@@ -15,7 +15,13 @@ import {
   type ChecklistTemplateDoc,
 } from '../models/task-templates';
 import { stepCompletionPhoto } from './execution/complete';
-import { assignedOf, findVisibleTask, objectIdOrNull, viewerOf } from './tasks-access';
+import {
+  assignedOf,
+  findProvidersTask,
+  findVisibleTask,
+  objectIdOrNull,
+  viewerOf,
+} from './tasks-access';
 import { recordInteraction } from './tasks-history';
 import { presentFullTask } from './tasks-read';
 import { recordTaskEvent } from './task-timeline';
@@ -151,7 +157,7 @@ export async function toggleChecklistItem(
   body: { completed: boolean; notes?: string; photoId?: string },
 ): Promise<Task> {
   const viewer = await viewerOf(auth);
-  const task = await findVisibleTask(auth, viewer, query.taskId);
+  const task = await findProvidersTask(auth, viewer, query.taskId);
   if (!canTouchTask(viewer, assignedOf(task))) {
     throw forbidden('Only those who may change this task can tick its checklist');
   }

@@ -28,12 +28,13 @@ const api = withTestApi(async () => {
   const mountain = await createCustomerWithUsers('Mountain', ['admin', 'cleaner']);
   seasideId = seaside.customerId;
   cleaner = seaside.users.get('cleaner')!;
+  // Another customer's task the caller holds no assignment on (decision 0048: with one, it runs it).
   const foreign = await Task.create({
     customerId: mountain.customerId,
     title: 'Mountain clean',
     category: 'cleaning',
     priority: 'medium',
-    assignments: [{ userId: cleaner }],
+    assignments: [{ userId: mountain.users.get('cleaner')! }],
   });
   foreignTaskId = foreign._id.toString();
 });

@@ -3,17 +3,36 @@ import { forbidden } from '../../errors';
 import type { AuthContext } from '../../middleware/auth';
 import type { TaskDoc } from '../../models/task';
 import { User } from '../../models/user';
-import { assignedOf, findVisibleTask, scopeView, viewerOf, viewerOfPerson } from '../tasks-access';
+import {
+  assignedOf,
+  findProvidersTask,
+  findVisibleTask,
+  scopeView,
+  viewerOf,
+  viewerOfPerson,
+} from '../tasks-access';
 
-/** A task the caller sees; anything else answers 404, exactly like a missing task. */
+type TaskFinder = typeof findVisibleTask;
+
+/**
+ * A task the caller sees; anything else answers 404, exactly like a missing task. Its files
+ * are also its provider's when of another customer (findProvidersTask).
+ */
 export async function visibleTask(auth: AuthContext, taskId: string): Promise<TaskDoc> {
-  return findVisibleTask(auth, await viewerOf(auth), taskId);
+  return findProvidersTask(auth, await viewerOf(auth), taskId);
 }
 
-/** A task the caller may change (comment on, attach to): 404 when unseen, 403 when read-only. */
-export async function touchableTask(auth: AuthContext, taskId: string): Promise<TaskDoc> {
+/**
+ * A task the caller may change (comment on, attach to): 404 when unseen, 403 when read-only.
+ * Found with findVisibleTask, or findProvidersTask for what another customer's provider does.
+ */
+export async function touchableTask(
+  auth: AuthContext,
+  taskId: string,
+  find: TaskFinder = findVisibleTask,
+): Promise<TaskDoc> {
   const viewer = await viewerOf(auth);
-  const task = await findVisibleTask(auth, viewer, taskId);
+  const task = await find(auth, viewer, taskId);
   if (!canTouchTask(viewer, assignedOf(task))) {
     throw forbidden(`Your role (${auth.role}) cannot add messages or files to this task`);
   }

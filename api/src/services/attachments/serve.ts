@@ -9,25 +9,27 @@ import { objectIdOrNull, taskFilesBucket, taskFilesCollection, type TaskFile } f
 const FILE_CACHE_CONTROL = 'private, max-age=86400';
 
 /**
- * An attachment the caller may see: a file of a task they see, or their own upload not yet
- * claimed by a task. Anything else answers 404, exactly like a missing file.
+ * An attachment the caller may see: a file of a task they see (another customer's task too,
+ * while they are its assigned provider), or their own upload not yet claimed by a task.
+ * Anything else answers 404, exactly like a missing file.
  */
 async function visibleUpload(auth: AuthContext, id: string): Promise<TaskFile> {
   const objectId = objectIdOrNull(id);
   const file = objectId
     ? ((await taskFilesCollection().findOne({
         _id: objectId,
-        'metadata.customerId': auth.customerObjectId,
         'metadata.source': 'upload',
       })) as TaskFile | null)
     : null;
   if (!file) throw notFound('Attachment');
-  const { taskId, uploaderId } = file.metadata;
+  const { customerId, taskId, uploaderId } = file.metadata;
+  const ownCustomers = customerId.equals(auth.customerObjectId);
   if (taskId)
     await visibleTask(auth, taskId.toString()).catch((error: unknown) => {
-      throw error instanceof HttpError && error.status === 404 ? notFound('Attachment') : error;
+      const unseen = error instanceof HttpError && (error.status === 404 || !ownCustomers);
+      throw unseen ? notFound('Attachment') : error;
     });
-  else if (!uploaderId.equals(auth.user._id)) throw notFound('Attachment');
+  else if (!ownCustomers || !uploaderId.equals(auth.user._id)) throw notFound('Attachment');
   return file;
 }
 

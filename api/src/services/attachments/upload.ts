@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { audioMetadataSchema, checkInput, TASK_LIMITS, type Attachment } from '@staydesk/contracts';
 import { badRequest } from '../../errors';
 import type { AuthContext } from '../../middleware/auth';
+import { findProvidersTask } from '../tasks-access';
 import { recordTaskEvent } from '../task-timeline';
 import type { Transcriber } from '../transcription';
 import { touchableTask } from './access';
@@ -15,14 +16,27 @@ import { deleteTaskFiles, taskFilesCollection, type TaskFile } from './storage';
 export const NEW_TASK = 'new';
 
 async function targetOf(auth: AuthContext, taskIdField: string): Promise<UploadTarget> {
-  const owner = { customerId: auth.customerObjectId, uploaderId: auth.user._id };
-  if (taskIdField === NEW_TASK) return { ...owner, taskId: null, room: TASK_LIMITS.attachments };
-  const task = await touchableTask(auth, taskIdField);
-  const held = await uploadCountOf(auth.customerObjectId, task._id);
+  const uploaderId = auth.user._id;
+  if (taskIdField === NEW_TASK) {
+    return {
+      customerId: auth.customerObjectId,
+      uploaderId,
+      taskId: null,
+      room: TASK_LIMITS.attachments,
+    };
+  }
+  // The task's files are its customer's, whoever works it: another customer's provider included.
+  const task = await touchableTask(auth, taskIdField, findProvidersTask);
+  const held = await uploadCountOf(task.customerId, task._id);
   if (held >= TASK_LIMITS.attachments) {
     throw badRequest(`This task already holds ${TASK_LIMITS.attachments} files, the most it can`);
   }
-  return { ...owner, taskId: task._id, room: TASK_LIMITS.attachments - held };
+  return {
+    customerId: task.customerId,
+    uploaderId,
+    taskId: task._id,
+    room: TASK_LIMITS.attachments - held,
+  };
 }
 
 const kindOf = (mimeType: string) => mimeType.split('/')[0];

@@ -15,7 +15,7 @@ import { conflict } from '../../errors';
 import type { AuthContext } from '../../middleware/auth';
 import { Task, type TaskDoc } from '../../models/task';
 import { TaskExecution, type TaskExecutionDoc } from '../../models/task-execution';
-import { assignedOf, findVisibleTask, issuesOf, viewerOf } from '../tasks-access';
+import { assignedOf, findProvidersTask, issuesOf, viewerOf } from '../tasks-access';
 import { recordInteraction } from '../tasks-history';
 import { presentFullTask } from '../tasks-read';
 import { recordTaskEvent } from '../task-timeline';
@@ -174,7 +174,7 @@ export async function driveExecution(
 /** GET /api/tasks/execution/{id}: the caller's run, or for anyone else the latest run. */
 export async function readExecution(auth: AuthContext, taskId: string): Promise<ExecutionRead> {
   const viewer = await viewerOf(auth);
-  const task = await findVisibleTask(auth, viewer, taskId);
+  const task = await findProvidersTask(auth, viewer, taskId);
   const own = await runOf(task._id, auth.user._id);
   const run = own ?? (await latestRunOf(task._id));
   return presentRun(run, task, executionClock.now().getTime());

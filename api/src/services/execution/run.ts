@@ -14,7 +14,7 @@ import { forbidden, notFound } from '../../errors';
 import type { AuthContext } from '../../middleware/auth';
 import { Task, type TaskDoc } from '../../models/task';
 import { TaskExecution, type TaskExecutionDoc } from '../../models/task-execution';
-import { assignedOf, issuesOf, objectIdOrNull, viewerOf } from '../tasks-access';
+import { actsOn, assignedOf, issuesOf, objectIdOrNull, viewerOf } from '../tasks-access';
 
 const ONLY_ASSIGNED_PROVIDER = 'Only the assigned provider can run this task';
 
@@ -87,19 +87,18 @@ export const latestRunOf = (taskId: Types.ObjectId) =>
   TaskExecution.findOne({ taskId }).sort({ updatedAt: -1 }).lean<TaskExecutionDoc>();
 
 /**
- * A task of the caller's customer that the caller runs: another customer's answers like a
- * missing one (404); one the caller is not the assigned provider of is refused (403).
+ * A task the caller runs: one of its customer, or another customer's it is the assigned
+ * provider of (decision 0048); any other customer's answers like a missing one (404); one the
+ * caller is not the assigned provider of is refused (403).
  */
 export async function providersTask(
   auth: AuthContext,
   taskId: string,
 ): Promise<{ viewer: TaskViewer; task: TaskDoc }> {
   const id = objectIdOrNull(taskId);
-  const task = id
-    ? await Task.findOne({ _id: id, customerId: auth.customerObjectId }).lean<TaskDoc>()
-    : null;
-  if (!task) throw notFound('Task');
+  const task = id ? await Task.findById(id).lean<TaskDoc>() : null;
   const viewer = await viewerOf(auth);
+  if (!task || !actsOn(auth, viewer, task)) throw notFound('Task');
   if (!isServiceProvider(viewer.role) || !isAssignedToViewer(viewer, assignedOf(task))) {
     throw forbidden(ONLY_ASSIGNED_PROVIDER);
   }

@@ -9,13 +9,14 @@ import type { AuthContext } from '../../middleware/auth';
 import type { Types } from 'mongoose';
 import { Task as TaskModel, type TaskDoc } from '../../models/task';
 import type { TaskRef } from '../domain-notifications';
-import { assignedOf, findVisibleTask, viewerOf } from '../tasks-access';
+import { assignedOf, findProvidersTask, findVisibleTask, viewerOf } from '../tasks-access';
 
 export type IssueRight = 'canEdit' | 'canEditStructure';
 
 /**
- * The task the caller acts on an issue of: of its customer and in its scope (anything else is
- * 404), and one it may change: canEdit (assigned providers and editors) reports and resolves,
+ * The task the caller acts on an issue of: of its customer and in its scope, or for reporting
+ * and resolving another customer's it is the assigned provider of (anything else is 404), and
+ * one it may change: canEdit (assigned providers and editors) reports and resolves,
  * canEditStructure makes follow-up tasks (spec §6).
  */
 export async function issueTask(
@@ -24,7 +25,11 @@ export async function issueTask(
   right: IssueRight,
 ): Promise<{ viewer: TaskViewer; task: TaskDoc }> {
   const viewer = await viewerOf(auth);
-  const task = await findVisibleTask(auth, viewer, taskId);
+  // Follow-up tasks are the task's customer's to make: another customer's provider only reports.
+  const task =
+    right === 'canEdit'
+      ? await findProvidersTask(auth, viewer, taskId)
+      : await findVisibleTask(auth, viewer, taskId);
   if (right === 'canEditStructure' && !canEditStructure(viewer.role)) {
     throw forbidden(`Your role (${viewer.role}) cannot create follow-up tasks`);
   }
