@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { KEPT_PAGES_CACHE, KEPT_READS_CACHE, type Task } from '@staydesk/contracts';
 import { sampleTask } from '../fixtures';
 import { fakePlatform, stubFetch } from '../testing';
+import { openFieldStore, waitingFieldActions, type KeptFieldAction } from './field-store';
 import { forgetKeptFieldData } from './forget';
 import { todaysTasks } from './todays-tasks';
 
@@ -27,13 +28,21 @@ const turnover: Task = { ...sampleTask(), id: 't1', title: 'Turnover' };
 afterEach(() => Reflect.deleteProperty(globalThis, 'caches'));
 
 describe('forgetting what the phone kept of a user who signs out', () => {
-  test("deletes the worker's kept reads and pages and today's tasks", async () => {
+  test("deletes the worker's kept reads and pages and today's tasks, and keeps the field queue", async () => {
     stubFetch((request) =>
       new URL(request.url).searchParams.get('taskId')
         ? { body: { task: turnover } }
         : { body: { tasks: [turnover], nextCursor: null, scopeLabel: 'My tasks' } },
     );
     expect(await todaysTasks().keep(cleaner)).toBe(1);
+    const field = await openFieldStore();
+    await field.add('queue', {
+      key: 'k1',
+      userId: cleaner.user.id,
+      action: { kind: 'start', taskId: 't1' },
+      occurredAt: new Date().toISOString(),
+    } as KeptFieldAction);
+    field.close();
     const kept = keptCaches([KEPT_READS_CACHE, KEPT_PAGES_CACHE, 'staydesk-remote-chunks']);
 
     await forgetKeptFieldData();
@@ -42,6 +51,7 @@ describe('forgetting what the phone kept of a user who signs out', () => {
     const databases = (await indexedDB.databases()).map(({ name }) => name);
     expect(databases).not.toContain('staydesk-today');
     expect(await todaysTasks().read('t1')).toBeUndefined();
+    expect(await waitingFieldActions(cleaner.user.id)).toBe(1);
   });
 
   test('a day being kept as the user signs out is kept to its end, then deleted', async () => {

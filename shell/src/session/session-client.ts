@@ -29,6 +29,16 @@ export async function forgetSignedOutUser(): Promise<void> {
     .catch(() => undefined);
 }
 
+/** How many field actions of this user wait on the phone; none when the phone cannot say. */
+export async function waitingFieldChanges(session: Session): Promise<number> {
+  try {
+    const { waitingFieldActions } = await import('@staydesk/design-system/offline');
+    return await waitingFieldActions(session.user.id);
+  } catch {
+    return 0;
+  }
+}
+
 export async function signOut(landing = SIGN_IN_PATH): Promise<void> {
   // The session ends first: a read still on its way is refused rather than kept again.
   await apiFetch('/api/auth/signout', { method: 'POST' }).catch(() => undefined);

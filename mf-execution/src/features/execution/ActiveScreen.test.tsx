@@ -10,6 +10,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import ActiveScreen, { type StepPhoto } from './ActiveScreen';
+import { FieldUser } from '../offline/field-queue';
 import { executionApi } from './api';
 import { executionRead, providerTaskFixture } from './fixtures';
 import { runClockOf } from './run-clock';
@@ -44,7 +45,12 @@ function Run({
 }
 
 function renderRun(task: Task, read: ExecutionRead, onCompleted = jest.fn()) {
-  renderSurface(<Run task={task} read={read} onCompleted={onCompleted} />, executionApi);
+  renderSurface(
+    <FieldUser value="provider-1">
+      <Run task={task} read={read} onCompleted={onCompleted} />
+    </FieldUser>,
+    executionApi,
+  );
   return onCompleted;
 }
 

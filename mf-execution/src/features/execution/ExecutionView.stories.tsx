@@ -3,6 +3,7 @@ import type { Role } from '@staydesk/contracts';
 import { sampleIssue } from '@staydesk/design-system/fixtures';
 import { freshStore, storyPlatform } from '@staydesk/design-system/stories';
 import { fn } from 'storybook/test';
+import { FieldUser } from '../offline/field-queue';
 import ActiveScreen from './ActiveScreen';
 import { executionApi } from './api';
 import BreakScreen from './BreakScreen';
@@ -20,7 +21,14 @@ const meta = {
   title: 'Execution/Execution view',
   component: FullScreenDialog,
   parameters: { layout: 'fullscreen' },
-  decorators: [freshStore(executionApi)],
+  decorators: [
+    freshStore(executionApi),
+    (Story) => (
+      <FieldUser value={storyPlatform().session.user.id}>
+        <Story />
+      </FieldUser>
+    ),
+  ],
   args: {
     labelledBy: 'task-title',
     closeLabel: 'Close task execution',

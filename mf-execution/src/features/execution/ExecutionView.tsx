@@ -7,6 +7,7 @@ import {
   useTaskLiveUpdates,
 } from '@staydesk/design-system/platform';
 import { useEffect, useId } from 'react';
+import { FieldUser } from '../offline/field-queue';
 import { SyncStatus } from '../offline/SyncStatus';
 import { todaysTasks } from '@staydesk/design-system/offline';
 import { executionApi, useGetTaskQuery } from './api';
@@ -57,10 +58,10 @@ function ExecutionForTask({
           <Skeleton height={56} />
         </div>
       ) : task ? (
-        <>
+        <FieldUser value={platform.session.user.id}>
           <SyncStatus taskId={taskId} />
           <TaskRun task={task} titleId={titleId} platform={platform} />
-        </>
+        </FieldUser>
       ) : (
         <>
           <h2 id={titleId} css={{ margin: 0 }}>

@@ -1,15 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { sampleTask } from '@staydesk/design-system/fixtures';
-import { freshStore } from '@staydesk/design-system/stories';
+import { freshStore, storyPlatform } from '@staydesk/design-system/stories';
 import { fn, userEvent } from 'storybook/test';
 import { executionApi } from '../execution/api';
+import { FieldUser } from '../offline/field-queue';
 import IssueReportForm from './IssueReportForm';
 
 const meta = {
   title: 'Execution/Issue report',
   component: IssueReportForm,
   parameters: { layout: 'padded' },
-  decorators: [freshStore(executionApi)],
+  decorators: [
+    freshStore(executionApi),
+    (Story) => (
+      <FieldUser value={storyPlatform().session.user.id}>
+        <Story />
+      </FieldUser>
+    ),
+  ],
   args: {
     task: sampleTask({
       category: 'cleaning',

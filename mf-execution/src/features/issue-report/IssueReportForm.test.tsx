@@ -12,6 +12,7 @@ import {
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { executionApi } from '../execution/api';
+import { FieldUser } from '../offline/field-queue';
 import IssueReportForm from './IssueReportForm';
 
 beforeAll(useNodeFormData);
@@ -46,7 +47,12 @@ const cleaning = sampleTask({ category: 'cleaning' });
 
 function renderForm(task: Task = cleaning, preset: 'access_problem' | null = null) {
   const onClose = jest.fn();
-  renderSurface(<IssueReportForm task={task} preset={preset} onClose={onClose} />, executionApi);
+  renderSurface(
+    <FieldUser value="provider-1">
+      <IssueReportForm task={task} preset={preset} onClose={onClose} />
+    </FieldUser>,
+    executionApi,
+  );
   return onClose;
 }
 

@@ -1,18 +1,18 @@
 import { Button } from '@staydesk/design-system';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useStore } from 'react-redux';
 import { executionApi } from '../execution/api';
 import { errorStyle } from '../execution/styles';
-import { fieldQueue } from './field-queue';
+import { useFieldQueue } from './field-queue';
+import type { OfflineQueue } from './queue';
 import { refusalText } from './refusal-text';
 import { showKept } from './use-kept-writes';
 import { waitingText } from './waiting-text';
 
 /** Replays the phone's queue when the network returns, on load and when the worker asks. */
-function useReplayTriggers(): void {
+function useReplayTriggers(queue: OfflineQueue): void {
   const store = useStore();
   useEffect(() => {
-    const queue = fieldQueue();
     const replay = () =>
       void queue.replay().then((after) => {
         // What arrived is read again from the server.
@@ -30,32 +30,32 @@ function useReplayTriggers(): void {
       window.removeEventListener('online', replay);
       navigator.serviceWorker?.removeEventListener('message', fromWorker);
     };
-  }, [store]);
+  }, [queue, store]);
 }
 
 /** After a reload, the task's kept actions are shown again on what was read. */
-function useKeptShownAgain(taskId: string): void {
+function useKeptShownAgain(queue: OfflineQueue, taskId: string): void {
   const store = useStore();
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    void fieldQueue()
+    void queue
       .entries()
       .then((entries) => {
         for (const entry of entries) if (entry.action.taskId === taskId) showKept(store, entry);
       })
       .catch(() => undefined);
-  }, [store, taskId]);
+  }, [queue, store, taskId]);
 }
-
-const subscribe = (listener: () => void) => fieldQueue().subscribe(listener);
-const snapshot = () => fieldQueue().snapshot();
 
 /** What waits on the phone to be sent, when all has arrived, and what the server refused. */
 export function SyncStatus({ taskId }: { taskId: string }) {
-  useReplayTriggers();
-  useKeptShownAgain(taskId);
+  const queue = useFieldQueue();
+  useReplayTriggers(queue);
+  useKeptShownAgain(queue, taskId);
+  const subscribe = useCallback((listener: () => void) => queue.subscribe(listener), [queue]);
+  const snapshot = () => queue.snapshot();
   const { waiting, refusal } = useSyncExternalStore(subscribe, snapshot, snapshot);
   // 'All changes synced' only once something has waited.
   const [waited, setWaited] = useState(false);
@@ -70,7 +70,7 @@ export function SyncStatus({ taskId }: { taskId: string }) {
       {refusal && (
         <div role="alert" css={errorStyle}>
           <p css={{ margin: 0 }}>{refusalText(refusal, waiting)}</p>
-          <Button variant="secondary" onClick={() => void fieldQueue().acknowledgeRefusal()}>
+          <Button variant="secondary" onClick={() => void queue.acknowledgeRefusal()}>
             Continue syncing
           </Button>
         </div>

@@ -1,20 +1,33 @@
 import { attachmentOfFile } from '@staydesk/design-system/attachments';
+import { createContext, useContext } from 'react';
 import type { ActionResult, FieldAction } from '../execution/actions';
 import { createOfflineQueue, queuedRef, SendError, type OfflineQueue, type Send } from './queue';
 
 /**
- * The phone's one queue of field actions. It sends through whichever execution view is open,
- * which registers how (its store's mutation); with none open, the kept actions wait.
+ * The phone's one queue of field actions, for the user signed in. It sends through whichever
+ * execution view is open, which registers how (its store's mutation); with none open, the kept
+ * actions wait. Another user's actions wait for that user to sign in again on the phone.
  */
 let queue: OfflineQueue | null = null;
 let sender: Send | null = null;
 
-export function fieldQueue(): OfflineQueue {
-  queue ??= createOfflineQueue((action, key, occurredAt) => {
-    if (!sender) return Promise.reject(new SendError({ kind: 'network' }));
-    return sender(action, key, occurredAt);
-  });
+function fieldQueueOf(userId: string): OfflineQueue {
+  if (queue?.userId !== userId) {
+    queue = createOfflineQueue((action, key, occurredAt) => {
+      if (!sender) return Promise.reject(new SendError({ kind: 'network' }));
+      return sender(action, key, occurredAt);
+    }, userId);
+  }
   return queue;
+}
+
+/** Who is signed in, given by the execution view to the screens that keep and replay actions. */
+export const FieldUser = createContext<string | null>(null);
+
+export function useFieldQueue(): OfflineQueue {
+  const userId = useContext(FieldUser);
+  if (!userId) throw new Error('The field queue is used outside the execution view');
+  return fieldQueueOf(userId);
 }
 
 export function registerSender(send: Send): () => void {

@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { waitingFieldActions } from '@staydesk/design-system/offline';
 import type { FieldAction } from '../execution/actions';
 import { createOfflineQueue, queuedRef, SendError, type Send, type SentResult } from './queue';
 import { waitingText } from './waiting-text';
@@ -38,11 +39,14 @@ const offline = () => new SendError({ kind: 'network' });
 const pause: FieldAction = { kind: 'pause', taskId: 't1', reason: '' };
 const resume: FieldAction = { kind: 'resume', taskId: 't1' };
 const start: FieldAction = { kind: 'start', taskId: 't1' };
+/** Two providers who share a phone. */
+const ANNA = 'provider-anna';
+const BRUNO = 'provider-bruno';
 
 describe('the offline queue', () => {
   it('replays the kept actions in the order they were taken, each under its own key', async () => {
     const { sent, send } = server();
-    const queue = createOfflineQueue(send, freshName());
+    const queue = createOfflineQueue(send, ANNA, freshName());
     await queue.enqueue(start, 'k1');
     await queue.enqueue(pause, 'k2');
     await queue.enqueue(resume, 'k3');
@@ -61,7 +65,7 @@ describe('the offline queue', () => {
   it('keeps everything while the network is still down, and sends it once it is back', async () => {
     let up = false;
     const { sent, send } = server(() => (up ? none : offline()));
-    const queue = createOfflineQueue(send, freshName());
+    const queue = createOfflineQueue(send, ANNA, freshName());
     await queue.enqueue(start, 'k1');
     await queue.enqueue(pause, 'k2');
 
@@ -74,13 +78,13 @@ describe('the offline queue', () => {
   it('survives a reload: a new queue over the same store replays under the first keys', async () => {
     const name = freshName();
     const first = server(() => offline());
-    const before = createOfflineQueue(first.send, name);
+    const before = createOfflineQueue(first.send, ANNA, name);
     await before.enqueue(start, 'k1');
     await before.enqueue(pause, 'k2');
     await before.replay();
 
     const after = server();
-    const reloaded = createOfflineQueue(after.send, name);
+    const reloaded = createOfflineQueue(after.send, ANNA, name);
     await reloaded.replay();
 
     expect(after.sent.map(({ key }) => key)).toEqual(['k1', 'k2']);
@@ -93,7 +97,7 @@ describe('the offline queue', () => {
         ? new SendError({ kind: 'refused', message: 'This task was reassigned' })
         : none,
     );
-    const queue = createOfflineQueue(send, freshName());
+    const queue = createOfflineQueue(send, ANNA, freshName());
     await queue.enqueue(start, 'k1');
     await queue.enqueue(pause, 'k2');
     await queue.enqueue(resume, 'k3');
@@ -121,7 +125,7 @@ describe('the offline queue', () => {
           ? { breakId: 'break-1', attachmentIds: [] }
           : none,
     );
-    const queue = createOfflineQueue(send, freshName());
+    const queue = createOfflineQueue(send, ANNA, freshName());
     const file = new File([new Uint8Array([1, 2, 3])], 'step.jpg', { type: 'image/jpeg' });
     await queue.enqueue({ kind: 'upload', taskId: 't1', files: [{ file }] }, 'up');
     await queue.enqueue(
@@ -141,7 +145,7 @@ describe('the offline queue', () => {
 
   it("keeps only the timer's newest figures when nothing came between them", async () => {
     const { sent, send } = server();
-    const queue = createOfflineQueue(send, freshName());
+    const queue = createOfflineQueue(send, ANNA, freshName());
     const sync = (totalWorkTime: number): FieldAction => ({
       kind: 'sync',
       taskId: 't1',
@@ -158,10 +162,75 @@ describe('the offline queue', () => {
 
   it('sends each action once when replays overlap', async () => {
     const { sent, send } = server();
-    const queue = createOfflineQueue(send, freshName());
+    const queue = createOfflineQueue(send, ANNA, freshName());
     await queue.enqueue(start, 'k1');
     await Promise.all([queue.replay(), queue.replay(), queue.replay()]);
     expect(sent).toHaveLength(1);
+  });
+});
+
+describe('the queue of a phone two providers share', () => {
+  it("replays only the signed-in provider's actions and keeps the other's until they are back", async () => {
+    const name = freshName();
+    const annaOffline = server(() => offline());
+    const anna = createOfflineQueue(annaOffline.send, ANNA, name);
+    await anna.enqueue(start, 'a1');
+    await anna.enqueue(pause, 'a2');
+    await anna.replay();
+
+    // Anna signs out with her changes waiting; Bruno signs in on the same phone.
+    const brunoServer = server();
+    const bruno = createOfflineQueue(brunoServer.send, BRUNO, name);
+    await bruno.enqueue({ kind: 'start', taskId: 't2' }, 'b1');
+    expect(bruno.snapshot().waiting).toBe(1);
+    expect(await bruno.replay()).toMatchObject({ waiting: 0, refusal: null });
+
+    expect(brunoServer.sent.map(({ key }) => key)).toEqual(['b1']);
+    expect(await waitingFieldActions(ANNA, name)).toBe(2);
+    expect(await waitingFieldActions(BRUNO, name)).toBe(0);
+
+    // Anna signs in again: hers are sent, in her order, under her keys.
+    const annaServer = server();
+    const annaAgain = createOfflineQueue(annaServer.send, ANNA, name);
+    expect(await annaAgain.replay()).toMatchObject({ waiting: 0, refusal: null });
+    expect(annaServer.sent.map(({ key }) => key)).toEqual(['a1', 'a2']);
+  });
+
+  it("holds a refusal for the provider it concerns, and the other's replay goes on", async () => {
+    const name = freshName();
+    const refusing = server((action) =>
+      action.kind === 'pause'
+        ? new SendError({ kind: 'refused', message: 'This task was reassigned' })
+        : none,
+    );
+    const anna = createOfflineQueue(refusing.send, ANNA, name);
+    await anna.enqueue(pause, 'a1');
+    await anna.enqueue(resume, 'a2');
+    expect((await anna.replay()).refusal).toMatchObject({ entry: { key: 'a1', userId: ANNA } });
+
+    const brunoServer = server();
+    const bruno = createOfflineQueue(brunoServer.send, BRUNO, name);
+    await bruno.enqueue({ kind: 'start', taskId: 't2' }, 'b1');
+    expect(await bruno.replay()).toMatchObject({ waiting: 0, refusal: null });
+    expect(brunoServer.sent.map(({ key }) => key)).toEqual(['b1']);
+
+    const annaAgain = createOfflineQueue(server().send, ANNA, name);
+    expect(await annaAgain.replay()).toMatchObject({
+      waiting: 1,
+      refusal: { message: 'This task was reassigned' },
+    });
+  });
+
+  it("does not let one provider's timer figures replace another's", async () => {
+    const name = freshName();
+    const sync: FieldAction = {
+      kind: 'sync',
+      taskId: 't1',
+      sync: { currentState: 'active', totalWorkTime: 30, totalBreakTime: 0 },
+    };
+    await createOfflineQueue(server().send, ANNA, name).enqueue(sync, 'a1');
+    await createOfflineQueue(server().send, BRUNO, name).enqueue(sync, 'b1');
+    expect(await waitingFieldActions(ANNA, name)).toBe(1);
   });
 });
 

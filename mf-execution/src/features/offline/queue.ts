@@ -1,24 +1,22 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import {
+  openFieldStore,
+  type FieldDb,
+  type FieldRefusal,
+  type KeptFieldAction,
+} from '@staydesk/design-system/offline';
+import type { IDBPDatabase } from 'idb';
 import type { FieldAction } from '../execution/actions';
 
 /**
  * The field actions taken without a network, kept in IndexedDB in the order they were taken and
  * sent again in that order, each under the key it was given when it was taken, so that a replay
- * after a crash or a reload doubles nothing on the server.
+ * after a crash or a reload doubles nothing on the server. Each belongs to the user who took it:
+ * only that user's session sends it, whoever else signs in on the phone meanwhile.
  */
-export interface QueuedAction {
-  seq: number;
-  key: string;
-  action: FieldAction;
-  /** When the provider acted: the server places the transition there. */
-  occurredAt: string;
-}
+export type QueuedAction = KeptFieldAction<FieldAction>;
 
 /** An action the server refused on replay: shown to the provider, never dropped silently. */
-export interface Refusal {
-  entry: QueuedAction;
-  message: string;
-}
+export type Refusal = FieldRefusal<FieldAction>;
 
 /** What sending an action gave back: the ids later queued actions may stand in for. */
 export interface SentResult {
@@ -43,15 +41,7 @@ export interface QueueSnapshot {
   replaying: boolean;
 }
 
-interface FieldDb extends DBSchema {
-  queue: { key: number; value: QueuedAction };
-  /** Ids the server gave to queued actions, by the action's key and position. */
-  refs: { key: string; value: string };
-  refusal: { key: string; value: Refusal };
-}
-
 const REF_PREFIX = 'queued:';
-const REFUSAL_KEY = 'current';
 
 /** The id a queued action's result goes by until the server has given it its own. */
 export const queuedRef = (key: string, index = 0) => `${REF_PREFIX}${key}:${index}`;
@@ -77,10 +67,12 @@ async function resolveRefs<T>(value: T, lookup: (ref: string) => Promise<string 
   return (await walk(value)) as T;
 }
 
+/** The signed-in user's part of the phone's queue. */
 export interface OfflineQueue {
+  readonly userId: string;
   enqueue(action: FieldAction, key: string, occurredAt?: string): Promise<QueuedAction>;
   entries(): Promise<QueuedAction[]>;
-  /** Sends the waiting actions in order; stops at the first that fails. */
+  /** Sends this user's waiting actions in order; stops at the first that fails. */
   replay(): Promise<QueueSnapshot>;
   /** The provider has read the refusal: the rest of the queue may go on. */
   acknowledgeRefusal(): Promise<QueueSnapshot>;
@@ -88,16 +80,9 @@ export interface OfflineQueue {
   subscribe(listener: (snapshot: QueueSnapshot) => void): () => void;
 }
 
-export function createOfflineQueue(send: Send, dbName = 'staydesk-field'): OfflineQueue {
-  let db: Promise<IDBPDatabase<FieldDb>> | null = null;
-  const open = () =>
-    (db ??= openDB<FieldDb>(dbName, 1, {
-      upgrade(upgrade) {
-        upgrade.createObjectStore('queue', { keyPath: 'seq', autoIncrement: true });
-        upgrade.createObjectStore('refs');
-        upgrade.createObjectStore('refusal');
-      },
-    }));
+export function createOfflineQueue(send: Send, userId: string, dbName?: string): OfflineQueue {
+  let db: Promise<IDBPDatabase<FieldDb<FieldAction>>> | null = null;
+  const open = () => (db ??= openFieldStore<FieldAction>(dbName));
   let state: QueueSnapshot = { waiting: 0, refusal: null, replaying: false };
   const listeners = new Set<(snapshot: QueueSnapshot) => void>();
   let running: Promise<QueueSnapshot> | null = null;
@@ -110,8 +95,8 @@ export function createOfflineQueue(send: Send, dbName = 'staydesk-field'): Offli
   const refresh = async () => {
     const store = await open();
     const [waiting, refusal] = await Promise.all([
-      store.count('queue'),
-      store.get('refusal', REFUSAL_KEY),
+      store.countFromIndex('queue', 'byUser', userId),
+      store.get('refusal', userId),
     ]);
     return publish({ waiting, refusal: refusal ?? null });
   };
@@ -121,8 +106,8 @@ export function createOfflineQueue(send: Send, dbName = 'staydesk-field'): Offli
     publish({ replaying: true });
     try {
       for (;;) {
-        if (await store.get('refusal', REFUSAL_KEY)) break;
-        const cursor = await store.transaction('queue').store.openCursor();
+        if (await store.get('refusal', userId)) break;
+        const cursor = await store.transaction('queue').store.index('byUser').openCursor(userId);
         const entry = cursor?.value;
         if (!entry) break;
         try {
@@ -141,7 +126,7 @@ export function createOfflineQueue(send: Send, dbName = 'staydesk-field'): Offli
           const tx = store.transaction(['queue', 'refusal'], 'readwrite');
           await Promise.all([
             tx.objectStore('queue').delete(entry.seq),
-            tx.objectStore('refusal').put({ entry, message: error.failure.message }, REFUSAL_KEY),
+            tx.objectStore('refusal').put({ entry, message: error.failure.message }, userId),
             tx.done,
           ]);
           break;
@@ -155,10 +140,11 @@ export function createOfflineQueue(send: Send, dbName = 'staydesk-field'): Offli
   }
 
   return {
+    userId,
     async enqueue(action, key, occurredAt = new Date().toISOString()) {
       const store = await open();
       const tx = store.transaction('queue', 'readwrite');
-      const last = (await tx.store.openCursor(null, 'prev'))?.value;
+      const last = (await tx.store.index('byUser').openCursor(userId, 'prev'))?.value;
       // The timer's figures replace the previous ones still waiting: only the newest counts.
       if (
         action.kind === 'sync' &&
@@ -167,13 +153,13 @@ export function createOfflineQueue(send: Send, dbName = 'staydesk-field'): Offli
       ) {
         await tx.store.delete(last.seq);
       }
-      const seq = await tx.store.add({ key, action, occurredAt } as QueuedAction);
+      const seq = await tx.store.add({ key, userId, action, occurredAt } as QueuedAction);
       await tx.done;
       await refresh();
-      return { seq, key, action, occurredAt };
+      return { seq, key, userId, action, occurredAt };
     },
     async entries() {
-      return (await open()).getAll('queue');
+      return (await open()).getAllFromIndex('queue', 'byUser', userId);
     },
     replay() {
       running ??= drain()
@@ -184,7 +170,7 @@ export function createOfflineQueue(send: Send, dbName = 'staydesk-field'): Offli
       return running;
     },
     async acknowledgeRefusal() {
-      await (await open()).delete('refusal', REFUSAL_KEY);
+      await (await open()).delete('refusal', userId);
       await refresh();
       return this.replay();
     },

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
 import type { ActionResult, FieldAction } from '../execution/actions';
 import { executionApi } from '../execution/api';
-import { failureOf, fieldQueue, keptResult, registerSender } from './field-queue';
+import { failureOf, keptResult, registerSender, useFieldQueue } from './field-queue';
 import { applyKeptAction } from './optimistic';
 import { queuedRef, type QueuedAction } from './queue';
 
@@ -13,7 +13,10 @@ type AppStore = ReturnType<typeof useStore>;
 type Dispatch = (action: unknown) => unknown;
 
 /** Shows a kept action on the task and the run as they are cached, ahead of its arrival. */
-export function showKept(store: AppStore, { action, key, occurredAt }: Omit<QueuedAction, 'seq'>) {
+export function showKept(
+  store: AppStore,
+  { action, key, occurredAt }: Pick<QueuedAction, 'action' | 'key' | 'occurredAt'>,
+) {
   const state = store.getState() as Parameters<
     ReturnType<typeof executionApi.endpoints.getTask.select>
   >[0];
@@ -40,6 +43,7 @@ const online = () => typeof navigator === 'undefined' || navigator.onLine !== fa
  */
 export function useKeptWrites(sendNow: SendNow) {
   const store = useStore();
+  const queue = useFieldQueue();
   const latest = useRef(sendNow);
   latest.current = sendNow;
   useEffect(
@@ -57,7 +61,6 @@ export function useKeptWrites(sendNow: SendNow) {
   );
 
   return async (action: FieldAction, key: string): Promise<ActionResult> => {
-    const queue = fieldQueue();
     const occurredAt = new Date().toISOString();
     const { waiting, refusal } = queue.snapshot();
     if (online() && waiting === 0 && !refusal) {

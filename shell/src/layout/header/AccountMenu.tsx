@@ -1,6 +1,7 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { NOTIFICATION_SETTINGS_PATH, roleLabel, type Session } from '@staydesk/contracts';
-import { signOut } from '../../session/session-client';
+import { signOut, waitingFieldChanges } from '../../session/session-client';
+import { SignOutConfirm } from '../../session/SignOutConfirm';
 import { menuActionStyle } from './menu-styles';
 import { useDismiss } from './useDismiss';
 
@@ -22,8 +23,31 @@ export interface AccountMenuProps {
   children?: ReactNode;
 }
 
-/** Who is signed in, as what, and where their own settings are. */
-export default function AccountMenu({ session, navigate, onClose, children }: AccountMenuProps) {
+/**
+ * Who is signed in, as what, and where their own settings are. Signing out while field actions
+ * of theirs wait on the phone asks first, in place of the menu.
+ */
+export default function AccountMenu(props: AccountMenuProps) {
+  const [waiting, setWaiting] = useState(0);
+  // The account button, focused again as the confirmation opens: cancelled, it gives focus back.
+  const [opener] = useState(() => document.activeElement);
+  if (waiting > 0) return <SignOutConfirm waiting={waiting} onCancel={props.onClose} />;
+  const signOutUnlessWaiting = async () => {
+    const count = await waitingFieldChanges(props.session);
+    if (count === 0) return signOut();
+    if (opener instanceof HTMLElement) opener.focus();
+    setWaiting(count);
+  };
+  return <AccountPopover {...props} onSignOut={() => void signOutUnlessWaiting()} />;
+}
+
+function AccountPopover({
+  session,
+  navigate,
+  onClose,
+  children,
+  onSignOut,
+}: AccountMenuProps & { onSignOut: () => void }) {
   const popover = useDismiss<HTMLDivElement>(onClose);
   const go = (path: string) => {
     onClose();
@@ -74,7 +98,7 @@ export default function AccountMenu({ session, navigate, onClose, children }: Ac
         >
           Notification settings
         </button>
-        <button type="button" role="menuitem" css={menuActionStyle} onClick={() => void signOut()}>
+        <button type="button" role="menuitem" css={menuActionStyle} onClick={onSignOut}>
           Sign out
         </button>
       </div>
