@@ -11,6 +11,7 @@ import {
 import { notFound } from '../errors';
 import type { AuthContext } from '../middleware/auth';
 import { Listing, type ListingDoc } from '../models/listing';
+import { worksAtListing } from './tasks-access';
 import { customerTimeZone, listingTimeZone } from './task-zones';
 
 /** A stored listing's size and kind, with zeros and blanks for what it does not say. */
@@ -97,12 +98,21 @@ export async function getListingCard(auth: AuthContext, id: string): Promise<Lis
   return presentListingCard(listing, customerZone);
 }
 
+/** Another customer's listing, to the provider working a task there (decision 0048). */
+async function listingWorkedAt(auth: AuthContext, id: string) {
+  const listing = Types.ObjectId.isValid(id)
+    ? await Listing.findById(id).lean<ListingDoc & { _id: Types.ObjectId }>()
+    : null;
+  return listing && (await worksAtListing(auth, listing)) ? listing : null;
+}
+
 /**
- * One listing of the caller's customer whole. Wifi and access notes only for a role that sees
- * every task of the customer: a provider reads them on a task assigned to them.
+ * One listing of the caller's customer whole, or of another customer's to a provider working a
+ * task there. Wifi and access notes only for a role that sees every task of the customer: a
+ * provider reads them on a task assigned to them.
  */
 export async function getFullListing(auth: AuthContext, id: string): Promise<ListingRead> {
-  const listing = await findOwnListing(auth, id);
+  const listing = (await findOwnListing(auth, id)) ?? (await listingWorkedAt(auth, id));
   if (!listing) throw notFound('Listing');
   // The card's fields the full listing has; the zone is not among them.
   const card = listingSchema.parse(presentListingCard(listing, 'UTC'));

@@ -150,6 +150,28 @@ export async function findTaskOfAssignment(
 }
 
 /**
+ * Whether the caller works a task at this listing of another customer: a provider holding a live
+ * assignment there reads the listing its property details show (decision 0048).
+ */
+export async function worksAtListing(
+  auth: AuthContext,
+  listing: { _id: Types.ObjectId; customerId: Types.ObjectId },
+): Promise<boolean> {
+  const viewer = await viewerOf(auth);
+  const scope = taskScope(viewer);
+  if (scope.kind !== 'assigned' || !scope.marketplaceOffers) return false;
+  const tasks = await Task.find(
+    {
+      customerId: listing.customerId,
+      'assignments.userId': { $in: scope.userIds.map((id) => new Types.ObjectId(id)) },
+      listingId: listing._id,
+    },
+    { customerId: 1, assignments: 1 },
+  ).lean<TaskDoc[]>();
+  return tasks.some((task) => actsOn(auth, viewer, task));
+}
+
+/**
  * The task a link opens (spec: tasks §6, contracts' canViewTask): one of the caller's customer
  * in its scope; another customer's on which the caller, a provider, holds a live assignment;
  * or any customer's for a super user. Another customer's task is otherwise refused with the

@@ -44,12 +44,12 @@ const api = withTestApi(async () => {
 const as = (customer: MarketCustomer, role: Role) => marketAgent(api.server, customer.email(role));
 
 /** A public offer of Seaside's, won by Mountain's cleaner: its bid accepted by Seaside's lead. */
-async function wonByMountainsCleaner(title = 'Turnover clean') {
+async function wonByMountainsCleaner(extra: Record<string, unknown> = {}) {
   const bid = pendingBid(mountain.user('cleaner'), 120);
   const task = await offeredTask(
     seaside,
     { public: true },
-    { title, bids: [bid], checklist: [{ title: 'Strip beds' }], startDate: new Date() },
+    { bids: [bid], checklist: [{ title: 'Strip beds' }], startDate: new Date(), ...extra },
   );
   const lead = await as(seaside, 'team_lead');
   const accepted = await lead
@@ -98,6 +98,11 @@ describe('a provider of another customer on a public offer it won', () => {
         instructions: '<p>Key box code 4821</p>',
       },
     });
+
+    const listing = await cleaner
+      .get(`/api/listings/full?listingId=${seaside.listingId.toString()}`)
+      .expect(200);
+    expect(listing.body.listing).toMatchObject({ name: 'Seaside flat' });
 
     const confirmed = await cleaner
       .post(`/api/tasks/assignments/${assignmentId}/respond`, { accept: true })
@@ -155,7 +160,12 @@ describe('a provider of another customer on a public offer it won', () => {
     const [photo] = uploadResultSchema.parse(theirs.body).attachments;
     await cleaner.get(photo!.url).expect(404);
     await cleaner.get(`/api/listings/${seaside.listingId.toString()}`).expect(404);
-    await cleaner.get(`/api/listings/full?listingId=${seaside.listingId.toString()}`).expect(404);
+    const elsewhere = await Listing.create({
+      customerId: seaside.customerId,
+      name: 'Seaside loft',
+    });
+    await openTask(seaside, { listingId: elsewhere._id });
+    await cleaner.get(`/api/listings/full?listingId=${elsewhere._id.toString()}`).expect(404);
     const team = await cleaner.get('/api/user/users').expect(200);
     expect(JSON.stringify(team.body)).not.toContain('Seaside');
     const listings = await cleaner.get('/api/listings').expect(200);
@@ -163,8 +173,11 @@ describe('a provider of another customer on a public offer it won', () => {
   });
 
   it('loses the task with its assignment: declined, it reads and runs like any stranger', async () => {
-    const { taskId, assignmentId } = await wonByMountainsCleaner();
+    // At a listing of its own: the provider's other tasks would open Seaside's flat.
+    const cabin = await Listing.create({ customerId: seaside.customerId, name: 'Seaside cabin' });
+    const { taskId, assignmentId } = await wonByMountainsCleaner({ listingId: cabin._id });
     const cleaner = await as(mountain, 'cleaner');
+    await cleaner.get(`/api/listings/full?listingId=${cabin._id.toString()}`).expect(200);
     await cleaner
       .post(`/api/tasks/assignments/${assignmentId}/respond`, { accept: false })
       .expect(200);
@@ -176,6 +189,7 @@ describe('a provider of another customer on a public offer it won', () => {
     await cleaner
       .post(`/api/tasks/assignments/${assignmentId}/respond`, { accept: true })
       .expect(404);
+    await cleaner.get(`/api/listings/full?listingId=${cabin._id.toString()}`).expect(404);
   });
 
   it('refuses a provider of that customer without the assignment as it refuses any stranger', async () => {
