@@ -7,7 +7,13 @@ import { launch } from 'chrome-launcher';
 import type { Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
-import { CSRF_COOKIE, SESSION_COOKIE, type Session, type Task } from '@staydesk/contracts';
+import {
+  CSRF_COOKIE,
+  KEPT_WORKSPACE_COOKIE,
+  SESSION_COOKIE,
+  type Session,
+  type Task,
+} from '@staydesk/contracts';
 import { signIn, type ApiSession } from '../api-session';
 import { SHELL_PORT } from '../apps';
 import { kb } from './sizes';
@@ -134,8 +140,8 @@ async function holdSessionCookies(port: number, session: ApiSession): Promise<vo
 }
 
 /**
- * Forgets what the page kept in the browser (the workspace, the service worker), as on a
- * browser's first sign-in, but keeps the session's cookies.
+ * Forgets what the page kept in the browser (the workspace and its cookie, the service worker),
+ * as on a browser's first sign-in, but keeps the session's cookies.
  */
 async function forgetKeptWorkspace(port: number): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -149,6 +155,8 @@ async function forgetKeptWorkspace(port: number): Promise<void> {
       origin: base(),
       storageTypes: 'local_storage,indexeddb,service_workers,cache_storage',
     });
+    // Its cookie too: with it, the edge would draw the page that a first sign-in never gets.
+    await context.clearCookies({ name: KEPT_WORKSPACE_COOKIE });
   } finally {
     await browser.close();
   }
