@@ -10,7 +10,15 @@ import { Task as TaskModel, type TaskDoc } from '../../models/task';
 import { User } from '../../models/user';
 import { backupProviderOf } from './backup';
 import { isDuplicateKey, planHistoryOf, scheduleEscalations } from './history';
-import { backupAssignment, offerOnMarketplace, rewriteTask, withDeclined } from './offer';
+import { bidGivenBack } from '../marketplace/declined-assignment';
+import { timelineEntry } from '../marketplace/common';
+import {
+  backupAssignment,
+  offerOnMarketplace,
+  rewriteTask,
+  withDeclined,
+  type AssignmentWrite,
+} from './offer';
 import { planSteps, rulesOf, type PlannedStep } from './plan';
 import { tellEscalation, type EscalationNotice } from './tell';
 
@@ -106,12 +114,33 @@ async function escalate(
   return 'done';
 }
 
-/** The provider did not accept in time: the backup provider is asked, else the marketplace. */
+/**
+ * The provider did not accept in time: the backup provider is asked, else the marketplace. An
+ * assignment won on the marketplace gives its bid back in the write that declines it, as the
+ * provider's own decline would, so no accepted bid holds the task any longer.
+ */
 async function visibilityTimeout(context: StepContext): Promise<StepOutcome> {
   const { task, planned, now } = context;
   const current = task.assignments.find((a) => planned.assignmentId?.equals(a._id));
   if (!current) return 'cancelled';
   const name = await nameOf(current.userId);
+  const givenBack = bidGivenBack(task, current, now);
+  const late = `${name} did not accept in time${givenBack ? ' and their bid is withdrawn' : ''}`;
+  const declineLate = (added: AssignmentWrite[], next = '') =>
+    rewriteTask(
+      task,
+      [...withDeclined(task, current._id), ...added],
+      givenBack
+        ? {
+            condition: givenBack.condition,
+            set: givenBack.set,
+            push: timelineEntry(
+              `${name} did not accept the assignment in time, so their bid is withdrawn.${next}`,
+              now,
+            ),
+          }
+        : {},
+    );
   const backup = planned.step === 'primary_timeout' ? await backupProviderOf(task) : null;
   if (backup) {
     const assignment = backupAssignment(backup._id, current.roleType, now);
@@ -120,16 +149,16 @@ async function visibilityTimeout(context: StepContext): Promise<StepOutcome> {
       {
         reason: 'reassigned_to_backup',
         level: 'provider_change',
-        details: `${name} did not accept in time; ${backup.name} was asked as the backup provider`,
+        details: `${late}; ${backup.name} was asked as the backup provider`,
         resolvesOn: 'acceptance',
         fromProviderId: current.userId,
         toProviderId: backup._id,
         backupAssignmentId: assignment._id,
       },
-      () => rewriteTask(task, [...withDeclined(task, current._id), assignment]),
+      () => declineLate([assignment], ` ${backup.name} is asked as the backup provider.`),
       {
         title: 'Task reassigned to a backup provider',
-        description: `${task.title}: ${name} did not accept in time, ${backup.name} is asked now`,
+        description: `${task.title}: ${late}, ${backup.name} is asked now`,
         providerIds: [backup._id],
         managers: true,
       },
@@ -140,19 +169,19 @@ async function visibilityTimeout(context: StepContext): Promise<StepOutcome> {
     {
       reason: 'escalated_to_marketplace',
       level: 'marketplace',
-      details: `${name} did not accept in time; the task is offered on the marketplace`,
+      details: `${late}; the task is offered on the marketplace`,
       resolvesOn: 'acceptance',
       fromProviderId: current.userId,
     },
-    () =>
+    async () =>
       offerOnMarketplace(
-        task,
+        givenBack ? await declineLate([]) : task,
         now,
         new Date(now.getTime() + escalationRuleMs(rulesOf(task), 'marketplaceVisibilityTime')),
       ),
     {
       title: 'Task escalated to the marketplace',
-      description: `${task.title}: ${name} did not accept in time, it is offered on the marketplace`,
+      description: `${task.title}: ${late}, it is offered on the marketplace`,
       providerIds: [],
       managers: true,
     },

@@ -21,6 +21,13 @@ const declined = (assignment: Assignment): AssignmentWrite => ({
   acceptanceStatus: 'declined',
 });
 
+/** More of the same conditional update: what must also hold, and what it also sets and pushes. */
+export interface AlsoWritten {
+  condition?: Record<string, unknown>;
+  set?: Record<string, unknown>;
+  push?: Record<string, unknown>;
+}
+
 /**
  * Writes a task's assignments (and more) if nobody changed the task since it was read: the
  * version check is the conditional update that keeps two writers from both winning.
@@ -28,11 +35,15 @@ const declined = (assignment: Assignment): AssignmentWrite => ({
 export async function rewriteTask(
   task: TaskDoc,
   assignments: readonly AssignmentWrite[],
-  set: Record<string, unknown> = {},
+  also: AlsoWritten = {},
 ): Promise<TaskDoc> {
   const updated = await TaskModel.findOneAndUpdate(
-    { _id: task._id, version: task.version },
-    { $set: { assignments, ...set }, $inc: { version: 1 } },
+    { _id: task._id, version: task.version, ...also.condition },
+    {
+      $set: { assignments, ...also.set },
+      ...(also.push && { $push: also.push }),
+      $inc: { version: 1 },
+    },
     { new: true },
   ).lean<TaskDoc>();
   if (!updated) throw new TaskChangedError();

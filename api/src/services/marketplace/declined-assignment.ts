@@ -43,31 +43,26 @@ async function ownersOf(task: TaskDoc): Promise<string[]> {
 }
 
 /**
- * A provider who declines an assignment won on the marketplace (their accepted bid, or their
- * claim) gives the task back: their bid becomes withdrawn and the offer is free again as it was
- * before it was taken (price, rules and deadline unchanged), so anyone may bid or claim while
- * it lasts; an offer whose deadline passed meanwhile stays closed. Bids declined when theirs was
- * accepted stay declined: their providers may bid again. Null for any other assignment.
+ * The bid an assignment was won with (the accepted bid, or the claim, of its provider, who
+ * holds the offer) given back, as part of the conditional update that declines the assignment:
+ * what must still hold and what it sets. The bid becomes withdrawn and the offer is free again
+ * as it was before it was taken (price, rules and deadline unchanged); bids declined when it was
+ * accepted stay declined. `reopened` is whether anyone may bid or claim again: an offer whose
+ * deadline passed meanwhile stays closed. Null for an assignment not won on the marketplace.
  */
-export async function givingBackToMarketplace(
-  auth: AuthContext,
+export function bidGivenBack(
   task: TaskDoc,
   assignment: Assignment,
-  notes: string | undefined,
   now: Date,
-): Promise<GivingBack | null> {
+): (Pick<GivingBack, 'condition' | 'set'> & { reopened: boolean }) | null {
   const index = task.bids.findIndex(
     (bid) => bid.status === 'accepted' && bid.providerId.equals(assignment.userId),
   );
   const bid = task.bids[index];
   const offer = task.marketplaceOffer;
   if (!bid || !offer?.takenBy?.equals(assignment.userId)) return null;
-  const provider = await nameOf(auth, assignment.userId);
-  const reopened = task.marketplaceEligible && offer.expiresAt > now;
-  const outcome = reopened
-    ? 'The task is back on the marketplace.'
-    : 'Its marketplace offer has expired, so it is not offered again.';
   return {
+    reopened: task.marketplaceEligible && offer.expiresAt > now,
     condition: {
       [`bids.${index}._id`]: bid._id,
       [`bids.${index}.status`]: 'accepted',
@@ -78,6 +73,29 @@ export async function givingBackToMarketplace(
       [`bids.${index}.decidedAt`]: now,
       'marketplaceOffer.takenBy': null,
     },
+  };
+}
+
+/**
+ * A provider who declines an assignment won on the marketplace gives the task back (see
+ * `bidGivenBack`), and the task's creator and managers are told. Null for any other assignment.
+ */
+export async function givingBackToMarketplace(
+  auth: AuthContext,
+  task: TaskDoc,
+  assignment: Assignment,
+  notes: string | undefined,
+  now: Date,
+): Promise<GivingBack | null> {
+  const givenBack = bidGivenBack(task, assignment, now);
+  if (!givenBack) return null;
+  const provider = await nameOf(auth, assignment.userId);
+  const outcome = givenBack.reopened
+    ? 'The task is back on the marketplace.'
+    : 'Its marketplace offer has expired, so it is not offered again.';
+  return {
+    condition: givenBack.condition,
+    set: givenBack.set,
     push: timelineEntry(`${provider} declined the assignment. ${outcome}`, now),
     tell: async () => {
       await notify({
