@@ -45,6 +45,8 @@ import {
 } from './task-domain';
 
 const DAY_MS = 86_400_000;
+/** In-progress demo tasks were started this long before the demo opens. */
+const STARTED_BEFORE_SEED_MS = 40 * 60_000;
 
 /** Notification types that are about one task. */
 const TASK_NOTIFICATION_TYPES = new Set<NotificationType>(['dashboard_assignment', 'mention']);
@@ -233,9 +235,11 @@ export async function seedDemo(password: string, now = new Date()): Promise<Seed
       priority: TASK_PRIORITIES[index % TASK_PRIORITIES.length],
       status,
       dueDate: due,
+      // Started shortly before the demo opens: a run begun days ago would show its timer at
+      // thousands of minutes.
       startedAt:
         status === 'in_progress' || status === 'blocked'
-          ? new Date(due.getTime() - 3_600_000)
+          ? new Date(now.getTime() - STARTED_BEFORE_SEED_MS)
           : null,
       completedAt: status === 'completed' ? due : null,
       estimatedDuration: [30, 45, 60, 90, 120][index % 5],
