@@ -69,7 +69,7 @@ export async function postTaskMessage(
   message: TaskMessage,
 ): Promise<TimelineEvent> {
   const task = await touchableTask(auth, message.taskId);
-  const attachments = await claimUploads(auth, message.attachments, task._id);
+  const attachments = await claimUploads(auth, message.attachments, task);
   const event = await recordTaskEvent(auth, task.customerId, {
     taskId: task._id,
     type: 'comment',

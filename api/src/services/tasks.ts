@@ -122,7 +122,7 @@ export async function createTask(
     ],
   });
   try {
-    await claimUploads(auth, input.attachmentIds, created._id);
+    await claimUploads(auth, input.attachmentIds, created);
   } catch (error) {
     // Files that are not the caller's uploads refuse the whole draft: no task is left behind.
     await TaskModel.deleteOne({ _id: created._id });

@@ -83,7 +83,7 @@ async function uploadPhoto(customer: MarketCustomer, role: Role, taskId: string)
 }
 
 describe('a provider of another customer on a public offer it won', () => {
-  it('reads the task with what a provider needs, confirms it, runs it and reports an issue', async () => {
+  it('reads the task with what a provider needs, confirms, runs and comments on it, reports an issue', async () => {
     const { taskId, assignmentId, itemId } = await wonByMountainsCleaner();
     const cleaner = await as(mountain, 'cleaner');
 
@@ -128,6 +128,17 @@ describe('a provider of another customer on a public offer it won', () => {
         isBlocking: false,
       })
       .expect(201);
+    // A note in the thread, with a photo taken before the task was chosen: kept as the task's.
+    const beforehand = await uploadPhoto(mountain, 'cleaner', 'new');
+    const [note] = uploadResultSchema.parse(beforehand.body).attachments;
+    await cleaner
+      .post('/api/tasks/messages', {
+        taskId,
+        message: 'Tile photographed on arrival',
+        attachments: [photo!.id, note!.id],
+      })
+      .expect(200);
+
     const completed = await cleaner
       .patch(`/api/tasks?taskId=${taskId}`, {
         status: 'completed',
@@ -143,6 +154,13 @@ describe('a provider of another customer on a public offer it won', () => {
     expect(managed.body.task).toMatchObject({ status: 'completed' });
     expect(managed.body.task.issues).toHaveLength(1);
     await admin.get(photo!.url).expect(200);
+    await admin.get(note!.url).expect(200);
+    const thread = managed.body.task.timeline.filter(
+      (event: { type: string }) => event.type === 'comment',
+    );
+    expect(thread).toEqual([
+      expect.objectContaining({ description: 'Tile photographed on arrival' }),
+    ]);
   });
 
   it('reaches nothing else of that customer: no other task, listing or team member', async () => {
@@ -156,6 +174,7 @@ describe('a provider of another customer on a public offer it won', () => {
     await cleaner.get(`/api/tasks/execution/${otherId}`).expect(404);
     await cleaner.post(`/api/tasks/execution/${otherId}/start`, {}).expect(404);
     expect((await uploadPhoto(mountain, 'cleaner', otherId)).status).toBe(404);
+    await cleaner.post('/api/tasks/messages', { taskId: otherId, message: 'Hello' }).expect(404);
     const theirs = await uploadPhoto(seaside, 'admin', otherId);
     const [photo] = uploadResultSchema.parse(theirs.body).attachments;
     await cleaner.get(photo!.url).expect(404);

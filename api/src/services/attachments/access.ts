@@ -6,13 +6,10 @@ import { User } from '../../models/user';
 import {
   assignedOf,
   findProvidersTask,
-  findVisibleTask,
   scopeView,
   viewerOf,
   viewerOfPerson,
 } from '../tasks-access';
-
-type TaskFinder = typeof findVisibleTask;
 
 /**
  * A task the caller sees; anything else answers 404, exactly like a missing task. Its files
@@ -24,15 +21,11 @@ export async function visibleTask(auth: AuthContext, taskId: string): Promise<Ta
 
 /**
  * A task the caller may change (comment on, attach to): 404 when unseen, 403 when read-only.
- * Found with findVisibleTask, or findProvidersTask for what another customer's provider does.
+ * Another customer's provider comments on and attaches to the task it works, as its own would.
  */
-export async function touchableTask(
-  auth: AuthContext,
-  taskId: string,
-  find: TaskFinder = findVisibleTask,
-): Promise<TaskDoc> {
+export async function touchableTask(auth: AuthContext, taskId: string): Promise<TaskDoc> {
   const viewer = await viewerOf(auth);
-  const task = await find(auth, viewer, taskId);
+  const task = await findProvidersTask(auth, viewer, taskId);
   if (!canTouchTask(viewer, assignedOf(task))) {
     throw forbidden(`Your role (${auth.role}) cannot add messages or files to this task`);
   }

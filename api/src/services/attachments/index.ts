@@ -72,44 +72,53 @@ export const uploadCountOf = (customerId: Types.ObjectId, taskId: Types.ObjectId
 /**
  * Gives the task the caller's unclaimed uploads (made with taskId 'new' within the last day),
  * or accepts uploads the task already holds; any other id is refused and nothing changes.
- * The caller has already been allowed to change the task.
+ * The caller has already been allowed to change the task. A claimed file becomes the task's
+ * customer's, as every file of the task is, when another customer's provider attached it.
  */
 export async function claimUploads(
   auth: AuthContext,
   ids: readonly string[],
-  taskId: Types.ObjectId,
+  task: { _id: Types.ObjectId; customerId: Types.ObjectId },
 ): Promise<Attachment[]> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return [];
   const objectIds = wanted.map(objectIdOrNull);
-  const customerId = auth.customerObjectId;
+  const { _id: taskId, customerId } = task;
   const files = objectIds.every(Boolean)
-    ? await uploadsOf({ _id: { $in: objectIds }, 'metadata.customerId': customerId })
+    ? await uploadsOf({
+        _id: { $in: objectIds },
+        'metadata.customerId': { $in: [customerId, auth.customerObjectId] },
+      })
     : [];
   const claimable = (file: TaskFile) =>
     file.metadata.taskId === null &&
+    file.metadata.customerId.equals(auth.customerObjectId) &&
     file.metadata.uploaderId.equals(auth.user._id) &&
     Date.now() - file.uploadDate.getTime() < UNCLAIMED_UPLOAD_TTL_MS;
-  const usable = files.filter((file) => file.metadata.taskId?.equals(taskId) || claimable(file));
+  const held = (file: TaskFile) =>
+    Boolean(file.metadata.taskId?.equals(taskId)) && file.metadata.customerId.equals(customerId);
+  const usable = files.filter((file) => held(file) || claimable(file));
   if (usable.length !== wanted.length) {
     throw badRequest(
       'attachments: some files are not uploads of yours for this task; upload them again',
     );
   }
   const toClaim = usable.filter(claimable).map((file) => file._id);
-  const held = await uploadCountOf(customerId, taskId);
-  if (held + toClaim.length > TASK_LIMITS.attachments) {
+  const holding = await uploadCountOf(customerId, taskId);
+  if (holding + toClaim.length > TASK_LIMITS.attachments) {
     throw badRequest(`attachments: a task holds at most ${TASK_LIMITS.attachments} files`);
   }
   if (toClaim.length > 0) {
     await taskFilesCollection().updateMany(
       { _id: { $in: toClaim }, 'metadata.taskId': null },
-      { $set: { 'metadata.taskId': taskId } },
+      { $set: { 'metadata.taskId': taskId, 'metadata.customerId': customerId } },
     );
   }
   return files
     .filter((file) => usable.includes(file))
-    .map((file) => presentAttachment({ ...file, metadata: { ...file.metadata, taskId } }));
+    .map((file) =>
+      presentAttachment({ ...file, metadata: { ...file.metadata, taskId, customerId } }),
+    );
 }
 
 /**

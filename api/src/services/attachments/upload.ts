@@ -2,7 +2,6 @@ import type { IncomingMessage } from 'node:http';
 import { audioMetadataSchema, checkInput, TASK_LIMITS, type Attachment } from '@staydesk/contracts';
 import { badRequest } from '../../errors';
 import type { AuthContext } from '../../middleware/auth';
-import { findProvidersTask } from '../tasks-access';
 import { recordTaskEvent } from '../task-timeline';
 import type { Transcriber } from '../transcription';
 import { touchableTask } from './access';
@@ -26,7 +25,7 @@ async function targetOf(auth: AuthContext, taskIdField: string): Promise<UploadT
     };
   }
   // The task's files are its customer's, whoever works it: another customer's provider included.
-  const task = await touchableTask(auth, taskIdField, findProvidersTask);
+  const task = await touchableTask(auth, taskIdField);
   const held = await uploadCountOf(task.customerId, task._id);
   if (held >= TASK_LIMITS.attachments) {
     throw badRequest(`This task already holds ${TASK_LIMITS.attachments} files, the most it can`);
