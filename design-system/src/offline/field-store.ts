@@ -5,7 +5,7 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
  * replays them; the shell reads how many wait before signing out, so the store is described here
  * once, for both.
  */
-export const FIELD_DATABASE = 'staydesk-field';
+const FIELD_DATABASE = 'staydesk-field';
 
 export interface KeptFieldAction<Action = unknown> {
   seq: number;

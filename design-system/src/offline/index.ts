@@ -1,7 +1,6 @@
 export { createTodaysTasks, todaysTasks, type TodaysTasks } from './todays-tasks';
 export { forgetKeptFieldData } from './forget';
 export {
-  FIELD_DATABASE,
   openFieldStore,
   waitingFieldActions,
   type FieldDb,
