@@ -103,6 +103,7 @@ describe('canViewTask', () => {
     });
     expect(canViewTask(viewer, assignedTo('u-cleaner', 'pending'))).toBe(true);
     expect(canViewTask(viewer, assignedTo('u-cleaner', 'accepted'))).toBe(true);
+    expect(canViewTask(viewer, assignedTo('u-cleaner', 'completed'))).toBe(true);
     expect(canViewTask(viewer, assignedTo('u-cleaner', 'declined'))).toBe(false);
     expect(canViewTask(viewer, assignedTo('u-other', 'accepted'))).toBe(false);
     expect(canViewTask(viewer, unassigned)).toBe(false);
