@@ -90,7 +90,7 @@ export function actsOn(auth: AuthContext, viewer: TaskViewer, task: TaskDoc): bo
 /**
  * The task an action names: of the caller's customer and in its scope; and when `asProvider`,
  * another customer's on which the caller holds a live assignment, for the actions a provider
- * takes on its task (read, respond, run, tick, report an issue, its files). Anything else,
+ * takes on its task (read, run, tick, report an issue, comment, its files). Anything else,
  * another customer's task or one outside the scope, answers exactly like a missing one; but a
  * super user, who reads another customer's task (findReadableTask), is told it is read-only (403).
  */
