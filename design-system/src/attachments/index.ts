@@ -1,5 +1,5 @@
 // Files and voice notes attached to a task, a message or an issue report: the upload's form and
-// limit, the drafts' uploads and the voice recorder. An entry of its own: only the surfaces
+// limit, the drafts' uploads and their previews, and the voice recorder. An entry of its own: only the surfaces
 // that attach files load it.
 export {
   failureMessage,
@@ -16,3 +16,7 @@ export type { RecorderState, VoiceRecording } from './useVoiceRecorder';
 export { VoiceRecorderButton } from './VoiceRecorderButton';
 export { elapsedLabel } from './elapsed';
 export { fileButtonStyle, hiddenFileInput } from './file-button';
+export { AttachmentPreviews } from './AttachmentPreviews';
+export { attachmentKind, browserCanShow } from './attachment-kind';
+export type { AttachmentKind } from './attachment-kind';
+export { tileGridStyle } from './tile-grid';

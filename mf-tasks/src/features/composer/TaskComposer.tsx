@@ -3,8 +3,7 @@ import { maxLengthOf, TASK_LIMITS, taskMessageSchema, type Mention } from '@stay
 import { Button, mq, toast, useIsPhone, useOnceIdle } from '@staydesk/design-system';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { AttachmentControls } from '../attachments/AttachmentControls';
-import { AttachmentPreviews } from '../attachments/AttachmentPreviews';
-import { failureMessage } from '@staydesk/design-system/attachments';
+import { AttachmentPreviews, failureMessage } from '@staydesk/design-system/attachments';
 import { useTaskUploads } from '../attachments/useTaskUploads';
 import { useGetTeamQuery, useSendMessageMutation } from '../task-api';
 import { insertMention, mentionsIn, messageText } from './mentions';

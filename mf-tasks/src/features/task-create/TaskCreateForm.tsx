@@ -12,7 +12,7 @@ import { Checkbox, Drawer } from '@staydesk/design-system/overlays';
 import { useId } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { AttachmentControls } from '../attachments/AttachmentControls';
-import { AttachmentPreviews } from '../attachments/AttachmentPreviews';
+import { AttachmentPreviews } from '@staydesk/design-system/attachments';
 import { useTaskUploads } from '../attachments/useTaskUploads';
 import {
   useGetChecklistTemplatesQuery,

@@ -1,5 +1,5 @@
 import type { Attachment } from '@staydesk/contracts';
-import { attachmentKind, browserCanShow } from '../../attachments/attachment-kind';
+import { attachmentKind, browserCanShow } from '@staydesk/design-system/attachments';
 import { mutedStyle } from '../formStyles';
 
 const mediaStyle = { display: 'block', maxWidth: '100%', maxHeight: '70vh', margin: '0 auto' };

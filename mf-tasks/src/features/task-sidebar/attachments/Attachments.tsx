@@ -3,8 +3,11 @@ import type { Attachment } from '@staydesk/contracts';
 import { focusRing } from '@staydesk/design-system';
 import { lazy, Suspense, useState } from 'react';
 import { Section } from '../Section';
-import { attachmentKind, type AttachmentKind } from '../../attachments/attachment-kind';
-import { tileGridStyle } from '../../attachments/tile-grid';
+import {
+  attachmentKind,
+  tileGridStyle,
+  type AttachmentKind,
+} from '@staydesk/design-system/attachments';
 
 const AttachmentViewer = lazy(() => import('./AttachmentViewer'));
 

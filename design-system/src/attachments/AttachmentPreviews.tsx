@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { Attachment } from '@staydesk/contracts';
-import { CloseIcon, IconButton } from '@staydesk/design-system';
+import { CloseIcon, IconButton, mq } from '@staydesk/design-system';
 import { attachmentKind, browserCanShow } from './attachment-kind';
 import { tileGridStyle } from './tile-grid';
 
@@ -24,23 +24,37 @@ const itemStyle = (theme: Theme) => css`
   audio {
     width: 100%;
   }
+  ${mq.below('mobile')} {
+    min-height: 48px;
+  }
 `;
 
+// The name of a file without a preview sits beside the remove button, not under it.
 const nameStyle = css`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
   padding-right: 28px;
+  ${mq.below('mobile')} {
+    padding-right: 40px;
+  }
 `;
 
+// A phone's remove button is a 44 px touch target: a fingertip, not a pointer.
 const removeStyle = css`
   position: absolute;
   top: 2px;
   right: 2px;
+  ${mq.below('mobile')} {
+    button {
+      width: 44px;
+      height: 44px;
+    }
+  }
 `;
 
 /** What an attachment looks like before it is sent: a picture, a player, or its name. */
-export function AttachmentPreview({ attachment }: { attachment: Attachment }) {
+function AttachmentPreview({ attachment }: { attachment: Attachment }) {
   switch (attachmentKind(attachment)) {
     case 'image': {
       const picture =
@@ -66,6 +80,7 @@ interface AttachmentPreviewsProps {
   onRemove?: (attachmentId: string) => void;
 }
 
+/** A draft's files before they are sent, each removable when `onRemove` is given. */
 export function AttachmentPreviews({ attachments, onRemove }: AttachmentPreviewsProps) {
   if (attachments.length === 0) return null;
   return (
