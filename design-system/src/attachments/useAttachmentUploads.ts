@@ -1,4 +1,4 @@
-import type { Attachment } from '@staydesk/contracts';
+import { TASK_LIMITS, type Attachment } from '@staydesk/contracts';
 import { useRef, useState } from 'react';
 import {
   failureMessage,
@@ -44,10 +44,15 @@ export function useAttachmentUploads(store: StoreFiles) {
     setAttachments((current) => current.filter((attachment) => attachment.id !== attachmentId));
   }
 
+  /** How many more files fit, those still on their way counted. */
+  function roomLeft(): number {
+    return Math.max(0, TASK_LIMITS.attachments - claimed.current);
+  }
+
   function clear() {
     claimed.current = 0;
     setAttachments([]);
   }
 
-  return { attachments, uploading: uploading > 0, add, remove, clear };
+  return { attachments, uploading: uploading > 0, add, remove, roomLeft, clear };
 }

@@ -1,17 +1,23 @@
 import type { Theme } from '@emotion/react';
 import { ISSUE_LIMITS, type Attachment } from '@staydesk/contracts';
-import { fileButtonStyle, hiddenFileInput } from '@staydesk/design-system/attachments';
+import {
+  AttachmentPreviews,
+  fileButtonStyle,
+  hiddenFileInput,
+} from '@staydesk/design-system/attachments';
 import { attachedCount } from './evidence';
 
-/** Photo and video evidence: the camera or picked files, and what is attached so far. */
+/** Photo and video evidence: the camera or picked files, and those attached, each removable. */
 export function EvidencePicker({
   attachments,
   uploading,
   onPick,
+  onRemove,
 }: {
   attachments: readonly Attachment[];
   uploading: boolean;
   onPick: (files: File[]) => void;
+  onRemove: (attachmentId: string) => void;
 }) {
   return (
     <section aria-labelledby="issue-evidence" css={{ display: 'grid', gap: 8 }}>
@@ -37,13 +43,7 @@ export function EvidencePicker({
         {attachedCount(attachments.length, ISSUE_LIMITS.files)}
         {uploading && ' · uploading…'}
       </p>
-      {attachments.length > 0 && (
-        <ul css={{ margin: 0, paddingLeft: 20, overflowWrap: 'anywhere' }}>
-          {attachments.map((attachment) => (
-            <li key={attachment.id}>{attachment.name}</li>
-          ))}
-        </ul>
-      )}
+      <AttachmentPreviews attachments={attachments} onRemove={onRemove} />
     </section>
   );
 }

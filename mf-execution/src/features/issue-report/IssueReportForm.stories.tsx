@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { sampleTask } from '@staydesk/design-system/fixtures';
 import { freshStore, storyPlatform } from '@staydesk/design-system/stories';
+import type { Attachment } from '@staydesk/contracts';
+import { attachmentOfFile } from '@staydesk/design-system/attachments';
 import { fn, userEvent } from 'storybook/test';
 import { executionApi } from '../execution/api';
 import { FieldUser } from '../offline/field-queue';
@@ -61,3 +63,54 @@ export const AccessProblem: Story = { args: { preset: 'access_problem' } };
 
 /** A maintenance task offers no excessive cleaning. */
 export const MaintenanceTask: Story = { args: { task: sampleTask({ category: 'maintenance' }) } };
+
+/** A photo drawn in the browser, so the story needs no files of its own. */
+async function drawnPhoto(name: string, color: string): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 320;
+  canvas.height = 240;
+  const context = canvas.getContext('2d');
+  if (context) {
+    context.fillStyle = color;
+    context.fillRect(0, 0, canvas.width, canvas.height);
+  }
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  return new File([blob ?? new Blob()], name, { type: 'image/png' });
+}
+
+/** The upload stores each file where the browser can show it again; everything else answers {}. */
+function serveUploads() {
+  const realFetch = globalThis.fetch;
+  const urls: string[] = [];
+  globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    if (!request.url.endsWith('/api/tasks/messages')) return Response.json({});
+    const form = await request.formData();
+    const attachments: Attachment[] = form
+      .getAll('file')
+      .filter((entry): entry is File => entry instanceof File)
+      .map((file) => {
+        const url = URL.createObjectURL(file);
+        urls.push(url);
+        return attachmentOfFile(file, { id: url, url, uploadedAt: new Date().toISOString() });
+      });
+    return Response.json({ success: true, attachments });
+  };
+  return () => {
+    globalThis.fetch = realFetch;
+    urls.forEach((url) => URL.revokeObjectURL(url));
+  };
+}
+
+/** Damage with two photos attached, each shown with its remove button. */
+export const TwoPhotos: Story = {
+  beforeEach: serveUploads,
+  play: async (context) => {
+    await choosing('Damage Found')?.(context);
+    const photos = await Promise.all([
+      drawnPhoto('sink.png', '#8fb8de'),
+      drawnPhoto('cabinet.png', '#c9a27e'),
+    ]);
+    await userEvent.upload(context.canvas.getByLabelText('Add photos or videos'), photos);
+  },
+};

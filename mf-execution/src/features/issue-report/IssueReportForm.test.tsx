@@ -134,6 +134,46 @@ test('eleven files picked at once attach the first ten', async () => {
   expect(screen.queryByText('door-11.jpg')).toBeNull();
 });
 
+test('a removed file leaves the count and the report; with none left the report waits for a file', async () => {
+  const sent = serve();
+  const onClose = renderForm();
+  await userEvent.click(screen.getByRole('radio', { name: 'Damage Found' }));
+  await userEvent.upload(evidence(), [photo('crack.jpg'), photo('stain.jpg')]);
+  expect(await screen.findByText('2 file(s) attached (max 10)')).toBeVisible();
+  expect(screen.getByRole('img', { name: 'crack.jpg' })).toBeVisible();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Remove crack.jpg' }));
+  expect(screen.getByText('1 file(s) attached (max 10)')).toBeVisible();
+  expect(screen.queryByText('crack.jpg')).toBeNull();
+  expect(submitButton()).toBeEnabled();
+  await userEvent.click(screen.getByRole('button', { name: 'Remove stain.jpg' }));
+  expect(screen.getByText('0 file(s) attached (max 10)')).toBeVisible();
+  expect(submitButton()).toBeDisabled();
+
+  await userEvent.upload(evidence(), photo('counter.jpg'));
+  await waitFor(() => expect(submitButton()).toBeEnabled());
+  await userEvent.click(submitButton());
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  expect(sent[0]?.body).toMatchObject({ photos: [expect.anything()] });
+});
+
+test('an eleventh file is accepted once a file is removed', async () => {
+  serve();
+  renderForm();
+  const ten = Array.from({ length: 10 }, (_, index) => photo(`room-${index}.jpg`));
+  await userEvent.upload(evidence(), ten);
+  expect(await screen.findByText('10 file(s) attached (max 10)')).toBeVisible();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Remove room-3.jpg' }));
+  expect(screen.getByText('9 file(s) attached (max 10)')).toBeVisible();
+  await userEvent.upload(evidence(), [photo('one-more.jpg'), photo('too-many.jpg')]);
+
+  expect(await screen.findByText('10 file(s) attached (max 10)')).toBeVisible();
+  expect(screen.getByText('one-more.jpg')).toBeVisible();
+  expect(screen.queryByText('too-many.jpg')).toBeNull();
+  expect(screen.queryByText('room-3.jpg')).toBeNull();
+});
+
 test('files that fail to upload are not counted, and the form says why', async () => {
   serve({ upload: { status: 500, body: { error: { code: 'internal', message: 'Disk full' } } } });
   renderForm();

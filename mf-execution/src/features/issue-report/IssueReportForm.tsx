@@ -1,7 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import {
   additionalCostFor,
-  ISSUE_LIMITS,
   REPORT_ISSUE_TYPE_LABELS,
   reportIssueTypesFor,
   type ReportIssueInput,
@@ -10,7 +9,7 @@ import {
 } from '@staydesk/contracts';
 import { Button, toast } from '@staydesk/design-system';
 import { useAttachmentUploads, VoiceRecorderButton } from '@staydesk/design-system/attachments';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useFieldActions } from '../execution/actions';
 import { bigButtonStyle, errorStyle, stackStyle, textareaStyle } from '../execution/styles';
@@ -50,8 +49,6 @@ export default function IssueReportForm({ task, preset, onClose, titleId }: Issu
   });
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  // Files picked so far, those still uploading included, counted as they are picked.
-  const picked = useRef(0);
   const { register, handleSubmit, watch, setValue } = useForm<IssueFormValues>({
     defaultValues: {
       type: preset ?? '',
@@ -85,13 +82,10 @@ export default function IssueReportForm({ task, preset, onClose, titleId }: Issu
 
   const addFiles = (files: readonly File[]) => {
     // Files past the tenth are ignored without a word (spec §5): a pick of eleven keeps its
-    // first ten rather than being refused whole.
-    const kept = files.slice(0, Math.max(0, ISSUE_LIMITS.files - picked.current));
+    // first ten rather than being refused whole; a removed file frees its place.
+    const kept = files.slice(0, uploads.roomLeft());
     if (kept.length === 0) return;
-    picked.current += kept.length;
     void uploads.add(kept.map((file) => ({ file }))).then((outcome) => {
-      if (outcome.kind === 'uploaded') return;
-      picked.current -= kept.length;
       // The evidence is required: a provider whose files did not arrive must read why.
       if (outcome.kind === 'failed') setFailure(outcome.message);
     });
@@ -174,6 +168,7 @@ export default function IssueReportForm({ task, preset, onClose, titleId }: Issu
         attachments={uploads.attachments}
         uploading={uploads.uploading}
         onPick={addFiles}
+        onRemove={uploads.remove}
       />
       <div css={{ display: 'grid', gap: 8 }}>
         <label htmlFor={descriptionId}>Description{excessive ? ' (optional)' : ''}</label>
