@@ -42,11 +42,37 @@ export function openFieldStore<Action>(
         db.createObjectStore('refs');
         db.createObjectStore('refusal');
       }
-      // Actions kept before they named their user match no one: they are never sent under a
-      // session that may not be theirs.
-      transaction.objectStore('queue').createIndex('byUser', 'userId');
+      // Actions kept before they named their user are adopted when a view opens (below).
+      if (oldVersion < 2) transaction.objectStore('queue').createIndex('byUser', 'userId');
     },
   });
+}
+
+/** Where the one refusal was kept before each user had their own. */
+const REFUSAL_BEFORE_OWNERS = 'current';
+
+/**
+ * Actions kept before each named its user were taken by the provider of the phone then, almost
+ * always the one still signed in: the first provider whose view opens adopts them, with the
+ * refusal that waited, so that none is lost. A provider who was not theirs is refused them by
+ * the server, which the queue shows, as any refusal.
+ */
+export async function adoptOwnerlessActions<Action>(
+  store: IDBPDatabase<FieldDb<Action>>,
+  userId: string,
+): Promise<void> {
+  const tx = store.transaction(['queue', 'refusal'], 'readwrite');
+  for (let cursor = await tx.objectStore('queue').openCursor(); cursor;) {
+    if (!cursor.value.userId) await cursor.update({ ...cursor.value, userId });
+    cursor = await cursor.continue();
+  }
+  const refusals = tx.objectStore('refusal');
+  const refusal = await refusals.get(REFUSAL_BEFORE_OWNERS);
+  if (refusal) {
+    await refusals.put({ ...refusal, entry: { ...refusal.entry, userId } }, userId);
+    await refusals.delete(REFUSAL_BEFORE_OWNERS);
+  }
+  await tx.done;
 }
 
 /** How many of this user's actions wait on the phone to be sent. */

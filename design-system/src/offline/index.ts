@@ -1,6 +1,7 @@
 export { createTodaysTasks, todaysTasks, type TodaysTasks } from './todays-tasks';
 export { forgetKeptFieldData } from './forget';
 export {
+  adoptOwnerlessActions,
   openFieldStore,
   waitingFieldActions,
   type FieldDb,

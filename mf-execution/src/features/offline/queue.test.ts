@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { openDB } from 'idb';
 import { waitingFieldActions } from '@staydesk/design-system/offline';
 import type { FieldAction } from '../execution/actions';
 import { createOfflineQueue, queuedRef, SendError, type Send, type SentResult } from './queue';
@@ -231,6 +232,43 @@ describe('the queue of a phone two providers share', () => {
     await createOfflineQueue(server().send, ANNA, name).enqueue(sync, 'a1');
     await createOfflineQueue(server().send, BRUNO, name).enqueue(sync, 'b1');
     expect(await waitingFieldActions(ANNA, name)).toBe(1);
+  });
+});
+
+describe('actions kept before each named its provider', () => {
+  /** A phone's queue as it was kept then: one store of actions, one refusal for the phone. */
+  async function keptBeforeOwners(name: string, refused: boolean) {
+    const db = await openDB(name, 1, {
+      upgrade(upgrade) {
+        upgrade.createObjectStore('queue', { keyPath: 'seq', autoIncrement: true });
+        upgrade.createObjectStore('refs');
+        upgrade.createObjectStore('refusal');
+      },
+    });
+    const taken = { key: 'old1', action: pause, occurredAt: '2026-11-28T09:00:00.000Z' };
+    await db.add('queue', taken);
+    await db.add('queue', { key: 'old2', action: resume, occurredAt: '2026-11-28T09:05:00.000Z' });
+    if (refused)
+      await db.put('refusal', { entry: { seq: 1, ...taken }, message: 'Refused' }, 'current');
+    db.close();
+  }
+
+  it('are sent by the first provider whose view opens, in their order, under their keys', async () => {
+    const name = freshName();
+    await keptBeforeOwners(name, false);
+    const { sent, send } = server();
+    expect(await createOfflineQueue(send, ANNA, name).replay()).toMatchObject({ waiting: 0 });
+    expect(sent.map(({ key }) => key)).toEqual(['old1', 'old2']);
+  });
+
+  it('keep the refusal that waited, for that provider to read', async () => {
+    const name = freshName();
+    await keptBeforeOwners(name, true);
+    const queue = createOfflineQueue(server().send, ANNA, name);
+    expect(await queue.replay()).toMatchObject({
+      waiting: 2,
+      refusal: { message: 'Refused', entry: { key: 'old1', userId: ANNA } },
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  adoptOwnerlessActions,
   openFieldStore,
   type FieldDb,
   type FieldRefusal,
@@ -82,7 +83,11 @@ export interface OfflineQueue {
 
 export function createOfflineQueue(send: Send, userId: string, dbName?: string): OfflineQueue {
   let db: Promise<IDBPDatabase<FieldDb<FieldAction>>> | null = null;
-  const open = () => (db ??= openFieldStore<FieldAction>(dbName));
+  const open = () =>
+    (db ??= openFieldStore<FieldAction>(dbName).then(async (store) => {
+      await adoptOwnerlessActions(store, userId);
+      return store;
+    }));
   let state: QueueSnapshot = { waiting: 0, refusal: null, replaying: false };
   const listeners = new Set<(snapshot: QueueSnapshot) => void>();
   let running: Promise<QueueSnapshot> | null = null;
