@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../ports';
 import { openTaskLink, seededTask, signIn } from './fixtures';
 
 const KEPT_CACHES = ['staydesk-api-reads', 'staydesk-pages'];
@@ -22,6 +23,18 @@ const keptTodayCount = (page: Page) =>
       };
     });
   });
+
+/** How many kept pages and reads are about this task (its page, its read, its run). */
+const keptAbout = (page: Page, taskId: string) =>
+  page.evaluate(async (id) => {
+    let count = 0;
+    for (const name of ['staydesk-pages', 'staydesk-api-reads']) {
+      if (!(await caches.has(name))) continue;
+      const requests = await (await caches.open(name)).keys();
+      count += requests.filter((request) => request.url.includes(id)).length;
+    }
+    return count;
+  }, taskId);
 
 /** The field actions of this user still waiting on the phone. */
 const waitingActionsOf = (page: Page, userId: string) =>
@@ -74,6 +87,32 @@ test("signing out deletes the cleaner's kept pages, reads and day from the phone
   expect(left).not.toContain('staydesk-api-reads');
   expect(left).not.toContain('staydesk-pages');
   expect(await keptTodayCount(page)).toBeNull();
+});
+
+test('signing in after a session that expired deletes what the phone kept of the one before', async ({
+  page,
+}) => {
+  await signIn(page, 'cleaner@demo.test');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  // The cleaner opens a task of theirs under the worker: its page and reads are kept.
+  const task = await seededTask(page, 'Mid-stay refresh');
+  await openTaskLink(page, `/?task=${task.id}&execution=true`);
+  await expect(page.getByRole('dialog', { name: task.title })).toBeVisible();
+  await expect.poll(() => keptAbout(page, task.id)).toBeGreaterThan(0);
+
+  // The session ends on the server without a sign-out on this phone; someone else signs in.
+  await page.context().clearCookies({ name: 'sid' });
+  await page.goto('/auth/signin');
+  await page.getByLabel('Email').fill('maintenance@demo.test');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  expect(await keptAbout(page, task.id)).toBe(0);
 });
 
 test('signing out with changes waiting to sync asks first, and the changes stay on the phone', async ({

@@ -17,16 +17,22 @@ export function goToSignIn(): void {
 }
 
 /**
- * Deletes what this browser kept of the user who is leaving: the workspace, and what the phone
- * kept for a day without network. The field actions still waiting stay for their own user.
+ * Deletes what the phone kept for a day without network: of the user who is leaving, or, on a
+ * sign-in, of whoever used the browser before (a session that expired was never signed out).
+ * The field actions still waiting stay for their own user.
  */
-export async function forgetSignedOutUser(): Promise<void> {
-  clearWorkspaceCache();
-  // Loaded only now: the offline store is no part of the shell's first paint. Signing out
-  // goes on whatever happens here.
+export async function forgetKeptForOffline(): Promise<void> {
+  // Loaded only now: the offline store is no part of the shell's first paint. Signing in or
+  // out goes on whatever happens here.
   await import('@staydesk/design-system/offline')
     .then(({ forgetKeptFieldData }) => forgetKeptFieldData())
     .catch(() => undefined);
+}
+
+/** Deletes what this browser kept of the user who is leaving: the workspace, and the above. */
+export async function forgetSignedOutUser(): Promise<void> {
+  clearWorkspaceCache();
+  await forgetKeptForOffline();
 }
 
 /** How many field actions of this user wait on the phone; none when the phone cannot say. */

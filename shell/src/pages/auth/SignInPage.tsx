@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { maxLengthOf, signInRequestSchema, type SignInRequest } from '@staydesk/contracts';
 import { Button, Input } from '@staydesk/design-system';
+import { forgetKeptForOffline } from '../../session/session-client';
 import { AuthForm, FormError, useAuthRequest } from './AuthForm';
 
 /** Returns the path to go to after signing in: only same-site paths are honoured. */
@@ -48,7 +49,7 @@ export function SignInPage() {
       '/api/auth/signin',
       credentials,
       'Sign-in failed, please try again',
-      () => window.location.assign(nextPath()),
+      () => void forgetKeptForOffline().then(() => window.location.assign(nextPath())),
       pauseFrom,
     );
   };
