@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { KEPT_PAGES_CACHE, KEPT_READS_CACHE, type Task } from '@staydesk/contracts';
 import { sampleTask } from '../fixtures';
-import { fakePlatform, stubFetch } from '../testing';
+import { fakePlatform, stubFetch, withWebLocks } from '../testing';
 import { openFieldStore, waitingFieldActions, type KeptFieldAction } from './field-store';
 import { forgetKeptFieldData } from './forget';
 import { todaysTasks } from './todays-tasks';
@@ -55,18 +55,7 @@ describe('forgetting what the phone kept of a user who signs out', () => {
   });
 
   test('a day being kept as the user signs out is kept to its end, then deleted', async () => {
-    // The Web Locks API as the browser gives it: one holder of a name at a time, in order.
-    let held = Promise.resolve();
-    const request = <T>(_name: string, work: () => Promise<T>): Promise<T> => {
-      const result = held.then(work);
-      held = result.then(
-        () => undefined,
-        () => undefined,
-      );
-      return result;
-    };
-    Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
-    try {
+    await withWebLocks(async () => {
       let answer: () => void = () => undefined;
       const answered = new Promise<void>((resolve) => (answer = resolve));
       stubFetch(async (request) => {
@@ -85,8 +74,6 @@ describe('forgetting what the phone kept of a user who signs out', () => {
       await forgetting;
 
       expect(await todaysTasks().read('t1')).toBeUndefined();
-    } finally {
-      Reflect.deleteProperty(navigator, 'locks');
-    }
+    });
   });
 });

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { Task } from '@staydesk/contracts';
 import { sampleTask } from '../fixtures';
-import { fakePlatform, stubFetch, type StubReply } from '../testing';
+import { fakePlatform, stubFetch, type StubReply, withWebLocks } from '../testing';
 import { createTodaysTasks } from './todays-tasks';
 
 // jsdom has no structuredClone; a task is plain JSON, which this copy keeps as IndexedDB does.
@@ -50,25 +50,12 @@ describe("today's tasks kept on the phone", () => {
   });
 
   test('asked again while the day is being kept, reads it once', async () => {
-    // The Web Locks API as the browser gives it: one holder of a name at a time, in order.
-    let held = Promise.resolve();
-    const request = <T>(_name: string, work: () => Promise<T>): Promise<T> => {
-      const result = held.then(work);
-      held = result.then(
-        () => undefined,
-        () => undefined,
-      );
-      return result;
-    };
-    Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
-    try {
+    await withWebLocks(async () => {
       const { lists, fetchFn } = serveDay([task('t1', 'Turnover')]);
       const kept = createTodaysTasks({ dbName: `today-${++dbCount}`, fetchFn });
       expect(await Promise.all([kept.keep(cleaner), kept.keep(cleaner)])).toEqual([1, null]);
       expect(lists).toHaveLength(1);
-    } finally {
-      Reflect.deleteProperty(navigator, 'locks');
-    }
+    });
   });
 
   test("the new day's tasks replace the day before's", async () => {

@@ -7,3 +7,4 @@ export { stubListLayout } from './list-layout';
 export { setViewportWidth } from './viewport';
 export { renderSurface } from './render-surface';
 export { photo, storedAttachment, uploadedFiles, useNodeFormData } from './upload-stub';
+export { withWebLocks } from './web-locks';
