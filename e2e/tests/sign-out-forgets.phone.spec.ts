@@ -58,6 +58,17 @@ const waitingActionsOf = (page: Page, userId: string) =>
     userId,
   );
 
+/** Signed in, with the page under the service worker, which keeps what it reads from now on. */
+async function signInUnderTheWorker(page: Page, email: string) {
+  await signIn(page, email);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}
+
 async function signOutFromTheMenu(page: Page) {
   await page.getByRole('button', { name: /^Account:/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
@@ -66,13 +77,7 @@ async function signOutFromTheMenu(page: Page) {
 test("signing out deletes the cleaner's kept pages, reads and day from the phone", async ({
   page,
 }) => {
-  await signIn(page, 'cleaner@demo.test');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
+  await signInUnderTheWorker(page, 'cleaner@demo.test');
   // Opened again under the worker: the page and its reads are kept, and the day is kept.
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -92,13 +97,7 @@ test("signing out deletes the cleaner's kept pages, reads and day from the phone
 test('signing in after a session that expired deletes what the phone kept of the one before', async ({
   page,
 }) => {
-  await signIn(page, 'cleaner@demo.test');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
+  await signInUnderTheWorker(page, 'cleaner@demo.test');
   // The cleaner opens a task of theirs under the worker: its page and reads are kept.
   const task = await seededTask(page, 'Mid-stay refresh');
   await openTaskLink(page, `/?task=${task.id}&execution=true`);
