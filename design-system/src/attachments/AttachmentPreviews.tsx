@@ -4,7 +4,11 @@ import { CloseIcon, IconButton, mq } from '@staydesk/design-system';
 import { attachmentKind, browserCanShow } from './attachment-kind';
 import { tileGridStyle } from './tile-grid';
 
+// The remove button sits in a tile's top right corner, 44 px on a phone (a touch target for a
+// fingertip): a plain file's name leaves room beside it, a voice note's player starts below it,
+// whose controls it would otherwise cover.
 const itemStyle = (theme: Theme) => css`
+  --remove-room: 28px;
   position: relative;
   display: grid;
   gap: ${theme.space[1]};
@@ -23,24 +27,21 @@ const itemStyle = (theme: Theme) => css`
   }
   audio {
     width: 100%;
+    margin-top: var(--remove-room);
   }
   ${mq.below('mobile')} {
+    --remove-room: 40px;
     min-height: 48px;
   }
 `;
 
-// The name of a file without a preview sits beside the remove button, not under it.
 const nameStyle = css`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  padding-right: 28px;
-  ${mq.below('mobile')} {
-    padding-right: 40px;
-  }
+  padding-right: var(--remove-room);
 `;
 
-// A phone's remove button is a 44 px touch target: a fingertip, not a pointer.
 const removeStyle = css`
   position: absolute;
   top: 2px;
