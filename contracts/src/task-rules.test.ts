@@ -1,5 +1,6 @@
 import { ROLES } from './roles';
 import {
+  ANOTHER_CUSTOMERS_DETAILS_REFUSAL,
   canEditStructure,
   canViewTask,
   completionRefusal,
@@ -8,8 +9,11 @@ import {
   sameDayCheckIn,
   tagSuggestions,
   taskEditRights,
+  taskChangeRefusal,
   taskEditScope,
   taskScope,
+  taskTagRefusal,
+  TASK_UPDATE_FIELDS,
   taskUpdateRefusal,
   TAG_COLORS,
 } from './task-rules';
@@ -129,7 +133,7 @@ describe('taskEditRights', () => {
     expect(rights.mayEditStructure).toBe(false);
   });
 
-  it("lets the provider assigned to another customer's task act on it as its provider", () => {
+  it("lets the provider assigned to another customer's task run it, changing no field or tag", () => {
     const cleaner = { userId: 'u-cleaner', role: 'cleaner' as const, isSuperUser: false };
     const rights = taskEditRights(
       { ...cleaner, customerId: 'a' },
@@ -138,8 +142,33 @@ describe('taskEditRights', () => {
     expect(rights.readOnlyNotice).toBeNull();
     expect(rights.scope).toBe('provider');
     expect(rights.mayTouch).toBe(true);
-    expect(rights.mayChange('status')).toBe(false);
+    expect(TASK_UPDATE_FIELDS.filter(rights.mayChange)).toEqual([]);
+    expect(rights.mayTag).toBe(false);
     expect(rights.mayEditStructure).toBe(false);
+  });
+
+  it("gives the customer's own provider its fields and tags, the same role elsewhere none", () => {
+    const partner = {
+      userId: 'u-partner',
+      role: 'partner' as const,
+      companyUserIds: ['u-cleaner'],
+      isSuperUser: false,
+      customerId: 'a',
+    };
+    const own = taskEditRights(partner, { ...assignedToCleaner, customer_id: 'a' });
+    expect(TASK_UPDATE_FIELDS.filter(own.mayChange)).toEqual([
+      'description',
+      'assignedTo',
+      'roleType',
+      'assignmentType',
+      'estimatedDuration',
+      'actualDuration',
+      'startedAt',
+    ]);
+    expect(own.mayTag).toBe(true);
+    const elsewhere = taskEditRights(partner, { ...assignedToCleaner, customer_id: 'b' });
+    expect(TASK_UPDATE_FIELDS.filter(elsewhere.mayChange)).toEqual([]);
+    expect(elsewhere.mayTag).toBe(false);
   });
 
   it("applies the role's rules to the viewer's own customer's task", () => {
@@ -147,7 +176,33 @@ describe('taskEditRights', () => {
     expect(rights.readOnlyNotice).toBeNull();
     expect(rights.scope).toBe('full');
     expect(rights.mayChange('status')).toBe(true);
+    expect(rights.mayTag).toBe(true);
     expect(rights.mayEditStructure).toBe(true);
+  });
+});
+
+describe('taskChangeRefusal and taskTagRefusal', () => {
+  const cleaner = { userId: 'u-cleaner', role: 'cleaner' as const, isSuperUser: false };
+  const onA = { ...assignedToCleaner, customer_id: 'a' };
+  const onB = { ...assignedToCleaner, customer_id: 'b' };
+
+  it("refuse another customer's provider every field and tag, with the same words", () => {
+    const viewer = { ...cleaner, customerId: 'a' };
+    for (const field of TASK_UPDATE_FIELDS) {
+      expect(taskChangeRefusal(viewer, onB, [field])).toBe(ANOTHER_CUSTOMERS_DETAILS_REFUSAL);
+    }
+    expect(taskTagRefusal(viewer, onB)).toBe(ANOTHER_CUSTOMERS_DETAILS_REFUSAL);
+  });
+
+  it("follow the role table and the touch rule on the viewer's own customer's task", () => {
+    const viewer = { ...cleaner, customerId: 'a' };
+    expect(taskChangeRefusal(viewer, onA, ['description'])).toBeNull();
+    expect(taskChangeRefusal(viewer, onA, ['status'])).toBe(
+      taskUpdateRefusal(viewer, onA, ['status']),
+    );
+    expect(taskTagRefusal(viewer, onA)).toBeNull();
+    const stranger = { ...viewer, userId: 'u-other' };
+    expect(taskTagRefusal(stranger, onA)).toBe('Only those who may change this task can tag it');
   });
 });
 

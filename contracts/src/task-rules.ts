@@ -221,7 +221,7 @@ export function taskUpdateRefusal(
   return `Your role (${viewer.role}) cannot change ${refused.join(', ')}`;
 }
 
-/** Tags and checklist ticks: anyone who may change the task at all. */
+/** Checklist ticks, issues, messages and files: anyone who may change the task at all. */
 export const canTouchTask = (viewer: TaskViewer, task: Assigned): boolean =>
   taskEditScope(viewer, task) !== 'none';
 
@@ -258,6 +258,51 @@ export function taskAccess(
   return viewer.isSuperUser ? "read-only: another customer's task" : 'refused';
 }
 
+/**
+ * Why a provider of another customer may not change a field or a tag of the task it works: they
+ * are its customer's, whose tags it does not share (decision 0048); it runs the task instead.
+ */
+export const ANOTHER_CUSTOMERS_DETAILS_REFUSAL =
+  "This task's details and tags are its customer's: you can run it, but not change them";
+
+/**
+ * Why the viewer may not change these fields of a task it opens (PATCH /api/tasks with a
+ * version), or null when it may: its own customer's under the role table (taskUpdateRefusal);
+ * another customer's, none, its provider's run going through the execution calls instead.
+ */
+export function taskChangeRefusal(
+  viewer: TaskViewer & CustomerViewer,
+  task: Assigned & { customer_id: string },
+  fields: readonly TaskUpdateField[],
+): string | null {
+  switch (taskAccess(viewer, task)) {
+    case 'own customer':
+      return taskUpdateRefusal(viewer, task, fields);
+    case "assigned provider: another customer's task":
+      return ANOTHER_CUSTOMERS_DETAILS_REFUSAL;
+    default:
+      return ANOTHER_CUSTOMERS_TASK_NOTICE;
+  }
+}
+
+/**
+ * Why the viewer may not add or remove a tag of a task it opens, or null when it may: the tags
+ * are the task's customer's, set by anyone of that customer who may change the task at all.
+ */
+export function taskTagRefusal(
+  viewer: TaskViewer & CustomerViewer,
+  task: Assigned & { customer_id: string },
+): string | null {
+  switch (taskAccess(viewer, task)) {
+    case 'own customer':
+      return canTouchTask(viewer, task) ? null : 'Only those who may change this task can tag it';
+    case "assigned provider: another customer's task":
+      return ANOTHER_CUSTOMERS_DETAILS_REFUSAL;
+    default:
+      return ANOTHER_CUSTOMERS_TASK_NOTICE;
+  }
+}
+
 /** Whether the viewer opens the task at all (taskAccess). */
 export const canViewTask = (
   viewer: TaskViewer & CustomerViewer,
@@ -269,10 +314,12 @@ export interface TaskEditRights {
   scope: TaskEditScope;
   /** Why nothing can be changed whatever the role, shown in place of the controls; or null. */
   readOnlyNotice: string | null;
-  /** Whether the API would accept a change of this field from the viewer. */
+  /** Whether the API would accept a change of this field from the viewer (taskChangeRefusal). */
   mayChange: (field: TaskUpdateField) => boolean;
-  /** Ticks, tags, messages and files: anyone who may change the task at all. */
+  /** Ticks, issues, messages and files: anyone who may change the task at all. */
   mayTouch: boolean;
+  /** Adding and removing tags, and reading the customer's tags to suggest (taskTagRefusal). */
+  mayTag: boolean;
   /** Checklist items and subtasks. */
   mayEditStructure: boolean;
 }
@@ -281,6 +328,7 @@ const READ_ONLY_RIGHTS: Omit<TaskEditRights, 'readOnlyNotice'> = {
   scope: 'none',
   mayChange: () => false,
   mayTouch: false,
+  mayTag: false,
   mayEditStructure: false,
 };
 
@@ -295,8 +343,9 @@ export function taskEditRights(
   return {
     scope: taskEditScope(viewer, task),
     readOnlyNotice: null,
-    mayChange: (field) => taskUpdateRefusal(viewer, task, [field]) === null,
+    mayChange: (field) => taskChangeRefusal(viewer, task, [field]) === null,
     mayTouch: canTouchTask(viewer, task),
+    mayTag: taskTagRefusal(viewer, task) === null,
     mayEditStructure: canEditStructure(viewer.role),
   };
 }

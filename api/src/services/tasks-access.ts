@@ -74,8 +74,8 @@ export function scopeFilter(auth: AuthContext, viewer: TaskViewer): Record<strin
   return filter;
 }
 
-/** The caller and a stored task as contracts' taskAccess reads them. */
-const accessSubjects = (auth: AuthContext, viewer: TaskViewer, task: TaskDoc) =>
+/** The caller and a stored task as contracts' taskAccess (and the rules over it) reads them. */
+export const accessSubjects = (auth: AuthContext, viewer: TaskViewer, task: TaskDoc) =>
   [
     { ...viewer, isSuperUser: auth.isSuperUser, customerId: auth.customerId },
     { customer_id: task.customerId.toString(), ...assignedOf(task) },

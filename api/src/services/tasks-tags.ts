@@ -1,6 +1,6 @@
 import {
-  canTouchTask,
   TAG_COLORS,
+  taskTagRefusal,
   type Task,
   type TagOperation,
   type TagWithCount,
@@ -9,7 +9,7 @@ import { badRequest, forbidden } from '../errors';
 import type { AuthContext } from '../middleware/auth';
 import { Tag } from '../models/tag';
 import { Task as TaskModel, type TaskDoc } from '../models/task';
-import { assignedOf, findVisibleTask, objectIdOrNull, viewerOf } from './tasks-access';
+import { accessSubjects, findProvidersTask, objectIdOrNull, viewerOf } from './tasks-access';
 import { recordInteraction } from './tasks-history';
 import { presentFullTask } from './tasks-read';
 import { recordTaskEvent } from './task-timeline';
@@ -47,10 +47,10 @@ export async function changeTags(
   operation: TagOperation,
 ): Promise<Task> {
   const viewer = await viewerOf(auth);
-  const task = await findVisibleTask(auth, viewer, taskId);
-  if (!canTouchTask(viewer, assignedOf(task))) {
-    throw forbidden('Only those who may change this task can tag it');
-  }
+  // Another customer's provider finds the task it works, to hear that its tags stay unchanged.
+  const task = await findProvidersTask(auth, viewer, taskId);
+  const refusal = taskTagRefusal(...accessSubjects(auth, viewer, task));
+  if (refusal) throw forbidden(refusal);
   let updated: TaskDoc | null;
   let description: string;
   if (operation.tagOperation === 'add') {

@@ -1,4 +1,5 @@
 import {
+  ANOTHER_CUSTOMERS_DETAILS_REFUSAL,
   CSRF_HEADER,
   TASK_VIEW_REFUSAL,
   taskResponseSchema,
@@ -7,6 +8,7 @@ import {
 } from '@staydesk/contracts';
 import { Customer } from '../../models/customer';
 import { Listing } from '../../models/listing';
+import { Tag } from '../../models/tag';
 import { Task } from '../../models/task';
 import { signedInAgent, withTestApi } from '../../../test/harness';
 import { samplePhoto } from '../../../test/sample-files';
@@ -161,6 +163,47 @@ describe('a provider of another customer on a public offer it won', () => {
     expect(thread).toEqual([
       expect.objectContaining({ description: 'Tile photographed on arrival' }),
     ]);
+  });
+
+  it("changes none of the task's fields or tags, which stay its customer's, and runs it", async () => {
+    const { taskId } = await wonByMountainsCleaner();
+    const admin = await as(seaside, 'admin');
+    await admin
+      .patch(taskRead(taskId), { tagOperation: 'add', tagName: 'Seaside VIP' })
+      .expect(200);
+    const [tag] = await Tag.find({ customerId: seaside.customerId }).lean();
+    const cleaner = await as(mountain, 'cleaner');
+    const { version } = taskResponseSchema.parse((await cleaner.get(taskRead(taskId))).body).task;
+    const before = await Task.findById(taskId).lean();
+
+    // What its own customer's cleaner changes, and what nobody's cleaner does: refused alike.
+    for (const change of [
+      { description: 'Bring extra towels' },
+      { estimatedDuration: 90 },
+      { status: 'in_progress' },
+    ]) {
+      const refused = await cleaner.patch(taskRead(taskId), { version, ...change }).expect(403);
+      expect(refused.body.error).toEqual({
+        code: 'forbidden',
+        message: ANOTHER_CUSTOMERS_DETAILS_REFUSAL,
+      });
+    }
+    for (const operation of [
+      { tagOperation: 'add', tagName: 'Mountain' },
+      { tagOperation: 'remove', tagId: tag!._id.toString() },
+    ]) {
+      const refused = await cleaner.patch(taskRead(taskId), operation).expect(403);
+      expect(refused.body.error.message).toBe(ANOTHER_CUSTOMERS_DETAILS_REFUSAL);
+    }
+    expect(await Task.findById(taskId).lean()).toEqual(before);
+    expect(await Tag.find({ customerId: seaside.customerId }).lean()).toEqual([tag]);
+    expect(await Tag.countDocuments({ customerId: mountain.customerId })).toBe(0);
+
+    // The run changes the task's status through the provider's own calls.
+    const started = await cleaner
+      .patch(taskRead(taskId), { status: 'in_progress', startedAt: new Date().toISOString() })
+      .expect(200);
+    expect(started.body.task.status).toBe('in_progress');
   });
 
   it('reaches nothing else of that customer: no other task, listing or team member', async () => {

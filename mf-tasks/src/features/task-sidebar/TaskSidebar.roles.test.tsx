@@ -220,6 +220,44 @@ test("a super user reads another customer's task with no edit control, and is to
   expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
 });
 
+describe("a provider working another customer's task it won on the marketplace", () => {
+  const anotherCustomers: Task = { ...busyTaskFixture, customer_id: 'customer-2' };
+
+  async function openAsProviderOf(role: Role) {
+    const { sent } = serveTaskApi(() => anotherCustomers);
+    renderSurface(
+      <TaskSidebar
+        platform={fakePlatform(role)}
+        footer={() => <textarea aria-label="Message" defaultValue="" />}
+      />,
+      tasksApi,
+    );
+    return { details: await screen.findByRole('region', { name: 'Details' }), sent };
+  }
+
+  test.each(['cleaner', 'partner'] as const)(
+    'a %s reads its tags and fields with no control, and ticks and comments',
+    async (role) => {
+      const { details, sent } = await openAsProviderOf(role);
+
+      expect(within(details).getByText('Guest request')).toBeVisible();
+      expect(within(details).queryByRole('button', { name: /^Remove tag/ })).toBeNull();
+      expect(within(details).queryByRole('combobox')).toBeNull();
+      expect(within(details).queryByRole('textbox')).toBeNull();
+      expect(within(details).queryByRole('checkbox')).toBeNull();
+      expect(within(details).queryByLabelText('Due date')).not.toBeInTheDocument();
+      expect(
+        within(details).queryByRole('button', { name: /^(Category|Priority|Status):/ }),
+      ).toBeNull();
+      expect(within(details).getByText(busyTaskFixture.description)).toBeVisible();
+      expect(screen.getByRole('checkbox', { name: 'Strip the beds' })).toBeEnabled();
+      expect(screen.getByRole('textbox', { name: 'Message' })).toBeVisible();
+      expect(screen.queryByRole('note')).not.toBeInTheDocument();
+      expect(sent.filter((request) => request.search.get('fetchTags'))).toEqual([]);
+    },
+  );
+});
+
 test('a super user edits their own customer’s task as their role allows, with no notice', async () => {
   serveTaskApi(() => busyTaskFixture);
   const platform = fakePlatform('admin');

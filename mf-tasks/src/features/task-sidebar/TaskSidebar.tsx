@@ -62,13 +62,14 @@ function TaskSidebarContent({ taskId, platform, footer }: TaskSidebarProps & { t
   // then renders the whole sidebar again in one piece. A prefetch, so its answer does not render
   // the sidebar again.
   const prefetchTeam = taskApi.usePrefetch('getTeam');
-  const picksAssignee = task !== undefined && showsTeamPicker(viewer, task);
+  const { isSuperUser, customerId } = platform.session;
+  const picksAssignee =
+    task !== undefined && showsTeamPicker({ ...viewer, isSuperUser, customerId }, task);
   useEffect(
     () => (picksAssignee ? whenIdle(() => prefetchTeam()) : undefined),
     [picksAssignee, prefetchTeam],
   );
   const onClose = () => platform.nav.closeTask();
-  const { isSuperUser, customerId } = platform.session;
   // The panel the server drew stays, in place of the loading one, until this one has the task.
   const covered = useDrawnSurfaceHandover(task !== undefined || error !== undefined);
   if (!task && !error) {

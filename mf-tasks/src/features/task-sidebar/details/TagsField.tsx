@@ -28,14 +28,14 @@ const chipStyle = (theme: Theme, color: string) => css`
   font-size: ${theme.typography.sizes.sm};
 `;
 
-/** The task's tags; anyone who may touch the task adds (name + colour) and removes them. */
+/** The task's tags; anyone who may tag the task (mayTag) adds (name + colour) and removes them. */
 export function TagsField() {
-  const { task, mayTouch } = useTaskEditing();
+  const { task, mayTag } = useTaskEditing();
   const [changeTag, { isLoading }] = useChangeTagMutation();
   // Suggestions are for typing a tag: asked for once the sidebar is on the page, not with it.
   const idle = useOnceIdle();
   const { data: allTags, isError: tagsFailed } = useGetTagsQuery(undefined, {
-    skip: !mayTouch || !idle,
+    skip: !mayTag || !idle,
   });
   const [name, setName] = useState('');
   const [color, setColor] = useState<TagColor>(TAG_COLORS[0]);
@@ -65,7 +65,7 @@ export function TagsField() {
         {task.tags.map((tag) => (
           <li key={tag.id} css={(theme) => chipStyle(theme, tag.color)}>
             {tag.name}
-            {mayTouch && (
+            {mayTag && (
               <IconButton
                 label={`Remove tag ${tag.name}`}
                 icon={<CloseIcon />}
@@ -78,7 +78,7 @@ export function TagsField() {
           </li>
         ))}
       </ul>
-      {mayTouch && (
+      {mayTag && (
         <div css={{ display: 'grid', gap: 8, marginTop: 8 }}>
           <Combobox
             label="Add a tag"

@@ -1,6 +1,7 @@
 import {
   showsIssueBanner,
-  taskUpdateRefusal,
+  taskEditRights,
+  type CustomerViewer,
   type Role,
   type Task,
   type TaskViewer,
@@ -14,7 +15,7 @@ export const seesWorkWindow = (role: Role): boolean => role === 'cleaner' || rol
  * are on screen (no open blocking issue stands in for them), the viewer gets the assignee rather
  * than a work window, and may change it.
  */
-export const showsTeamPicker = (viewer: TaskViewer, task: Task): boolean =>
+export const showsTeamPicker = (viewer: TaskViewer & CustomerViewer, task: Task): boolean =>
   !showsIssueBanner(task) &&
   !seesWorkWindow(viewer.role) &&
-  taskUpdateRefusal(viewer, task, ['assignedTo']) === null;
+  taskEditRights(viewer, task).mayChange('assignedTo');
