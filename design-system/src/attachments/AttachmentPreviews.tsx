@@ -42,10 +42,15 @@ const nameStyle = css`
   padding-right: var(--remove-room);
 `;
 
-const removeStyle = css`
+// On a surface of its own: over a dark photo a bare cross would not be seen.
+const removeStyle = (theme: Theme) => css`
   position: absolute;
   top: 2px;
   right: 2px;
+  button {
+    background: ${theme.colors.background.surface};
+    box-shadow: ${theme.shadows.sm};
+  }
   ${mq.below('mobile')} {
     button {
       width: 44px;
