@@ -143,7 +143,7 @@ export const taskRoutes = (): RouteDeclaration[] => [
     query: oneTaskQuerySchema,
     body: taskPatchBodySchema,
     response: { status: 200, description: 'The task as it now is', schema: taskResponseSchema },
-    errors: [404, 409, 422],
+    errors: [403, 404, 409, 422],
     errorSchemas: { 409: staleWriteSchema },
     example: {
       request: ({ tenant }) => ({
