@@ -7,7 +7,8 @@ import {
 } from '@staydesk/contracts';
 import { Badge, Button } from '@staydesk/design-system';
 import { useState } from 'react';
-import { useFieldActions, type FieldAction } from './actions';
+import { useFieldActions } from './actions';
+import type { FieldAction } from './field-action';
 import { CurrentStep } from './CurrentStep';
 import type { RunClock } from './run-clock';
 import { StepList } from './StepList';

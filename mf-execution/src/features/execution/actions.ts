@@ -3,37 +3,13 @@ import {
   executionAnswerSchema,
   IDEMPOTENCY_HEADER,
   uploadResultSchema,
-  type Attachment,
-  type BidAdjustmentCreate,
-  type ExecutionAnswer,
-  type ExecutionSync,
-  type ExecutionTaskPatch,
-  type ReportIssueInput,
   type Task,
 } from '@staydesk/contracts';
-import { uploadForm, type UploadItem } from '@staydesk/design-system/attachments';
+import { uploadForm } from '@staydesk/design-system/attachments';
 import { taskOf } from '@staydesk/design-system/platform';
 import { useKeptWrites } from '../offline/use-kept-writes';
 import { executionApi } from './api';
-
-/**
- * Every write of the execution view, as data: what the provider did, kept apart from how it is
- * sent, so that a write can be stored and sent again later under the key it was first given.
- */
-export type FieldAction =
-  | { kind: 'start'; taskId: string }
-  | { kind: 'resume'; taskId: string }
-  | { kind: 'pause'; taskId: string; reason: string }
-  | { kind: 'break-start'; taskId: string; reason: string }
-  | { kind: 'break-end'; taskId: string; breakId: string }
-  | { kind: 'sync'; taskId: string; sync: ExecutionSync }
-  | { kind: 'task'; taskId: string; patch: ExecutionTaskPatch }
-  | { kind: 'complete-step'; taskId: string; itemId: string; photoId?: string }
-  | { kind: 'report-issue'; taskId: string; report: ReportIssueInput }
-  | { kind: 'resolve-issue'; taskId: string; issueId: string }
-  | { kind: 'bid-adjustment'; taskId: string; adjustment: BidAdjustmentCreate }
-  | { kind: 'message'; taskId: string; message: string }
-  | { kind: 'upload'; taskId: string; files: readonly UploadItem[] };
+import type { ActionResult, FieldAction } from './field-action';
 
 interface ActionRequest {
   url: string;
@@ -140,16 +116,6 @@ function newActionKey(): string {
     return crypto.randomUUID();
   }
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
-
-/** What an answer changed: the run and the task, when the answer carries them. */
-export interface ActionResult {
-  answer: ExecutionAnswer | null;
-  task: Task | null;
-  breakId: string | null;
-  issueId: string | null;
-  /** The files an upload stored. */
-  attachments: Attachment[];
 }
 
 function resultOf(body: unknown): ActionResult {

@@ -1,6 +1,6 @@
 import { attachmentOfFile } from '@staydesk/design-system/attachments';
 import { createContext, useContext } from 'react';
-import type { ActionResult, FieldAction } from '../execution/actions';
+import type { ActionResult, FieldAction } from '../execution/field-action';
 import { createOfflineQueue, queuedRef, SendError, type OfflineQueue, type Send } from './queue';
 
 /**

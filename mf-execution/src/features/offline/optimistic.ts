@@ -4,7 +4,7 @@ import {
   type ExecutionRead,
   type Task,
 } from '@staydesk/contracts';
-import type { FieldAction } from '../execution/actions';
+import type { FieldAction } from '../execution/field-action';
 import { runClockOf } from '../execution/run-clock';
 
 /** The run's transition a field action makes, if it makes one. */

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { waitingFieldActions } from '@staydesk/design-system/offline';
-import type { FieldAction } from '../execution/actions';
+import type { FieldAction } from '../execution/field-action';
 import { createOfflineQueue, queuedRef, SendError, type Send, type SentResult } from './queue';
 import { waitingText } from './waiting-text';
 

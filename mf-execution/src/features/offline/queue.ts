@@ -6,7 +6,7 @@ import {
   type KeptFieldAction,
 } from '@staydesk/design-system/offline';
 import type { IDBPDatabase } from 'idb';
-import type { FieldAction } from '../execution/actions';
+import type { FieldAction } from '../execution/field-action';
 
 /**
  * The field actions taken without a network, kept in IndexedDB in the order they were taken and

@@ -1,4 +1,4 @@
-import type { FieldAction } from '../execution/actions';
+import type { FieldAction } from '../execution/field-action';
 import type { Refusal } from './queue';
 
 const LABELS: Record<FieldAction['kind'], string> = {

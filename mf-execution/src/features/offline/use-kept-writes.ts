@@ -1,7 +1,7 @@
 import type { ExecutionRead, Task } from '@staydesk/contracts';
 import { useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
-import type { ActionResult, FieldAction } from '../execution/actions';
+import type { ActionResult, FieldAction } from '../execution/field-action';
 import { executionApi } from '../execution/api';
 import { failureOf, keptResult, registerSender, useFieldQueue } from './field-queue';
 import { applyKeptAction } from './optimistic';
