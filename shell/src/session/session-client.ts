@@ -1,4 +1,5 @@
 import { SIGN_IN_PATH, signInLocation, type Session } from '@staydesk/contracts';
+import { toast } from '@staydesk/design-system';
 import { apiFetch, type SessionPlatform } from '@staydesk/design-system/platform';
 import { clearWorkspaceCache } from '../boot/workspace-index';
 
@@ -45,9 +46,17 @@ export async function waitingFieldChanges(session: Session): Promise<number> {
   }
 }
 
+export const SIGN_OUT_FAILED = 'Could not sign out: check your connection and try again.';
+
 export async function signOut(landing = SIGN_IN_PATH): Promise<void> {
-  // The session ends first: a read still on its way is refused rather than kept again.
-  await apiFetch('/api/auth/signout', { method: 'POST' }).catch(() => undefined);
+  // The session ends first: a read still on its way is refused rather than kept again. When it
+  // cannot end (no network), the session and its cookie would stay for the next person to use
+  // this phone signed in: nothing is forgotten, and the user is told to try again.
+  const ended = await apiFetch('/api/auth/signout', { method: 'POST' }).then(
+    (response) => response.ok || response.status === 401,
+    () => false,
+  );
+  if (!ended) return toast.error(SIGN_OUT_FAILED);
   await forgetSignedOutUser();
   window.location.assign(landing);
 }
