@@ -1,7 +1,7 @@
 import { Button } from '@staydesk/design-system';
 import { Dialog } from '@staydesk/design-system/overlays';
 import { useState } from 'react';
-import { signOut } from './session-client';
+import { signOut } from './sign-out';
 
 export const waitingChangesText = (count: number): string =>
   count === 1

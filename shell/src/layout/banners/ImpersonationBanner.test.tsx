@@ -3,14 +3,13 @@ import { renderWithTheme } from '../../render-with-theme';
 import userEvent from '@testing-library/user-event';
 import { fakeSession } from '@staydesk/design-system/testing';
 import { apiFetch } from '@staydesk/design-system/platform';
-import { fetchSession, signOut } from '../../session/session-client';
+import { fetchSession } from '../../session/session-client';
+import { signOut } from '../../session/sign-out';
 import ImpersonationBanner from './ImpersonationBanner';
 
 jest.mock('@staydesk/design-system/platform', () => ({ apiFetch: jest.fn() }));
-jest.mock('../../session/session-client', () => ({
-  fetchSession: jest.fn(),
-  signOut: jest.fn(async () => undefined),
-}));
+jest.mock('../../session/session-client', () => ({ fetchSession: jest.fn() }));
+jest.mock('../../session/sign-out', () => ({ signOut: jest.fn(async () => undefined) }));
 
 const impersonating = {
   ...fakeSession('cleaner'),

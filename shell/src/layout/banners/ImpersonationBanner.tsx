@@ -7,7 +7,8 @@ import {
 } from '@staydesk/contracts';
 import { Button } from '@staydesk/design-system';
 import { apiFetch } from '@staydesk/design-system/platform';
-import { fetchSession, signOut } from '../../session/session-client';
+import { fetchSession } from '../../session/session-client';
+import { signOut } from '../../session/sign-out';
 import { bannerStyle } from './banner-style';
 
 /**

@@ -5,11 +5,11 @@ import type { Session } from '@staydesk/contracts';
 import { DesignSystemProvider } from '@staydesk/design-system';
 import { openFieldStore, type KeptFieldAction } from '@staydesk/design-system/offline';
 import { fakeSession } from '@staydesk/design-system/testing';
-import { signOut } from '../../session/session-client';
+import { signOut } from '../../session/sign-out';
 import { Header } from '../Header';
 
-jest.mock('../../session/session-client', () => ({
-  ...jest.requireActual<object>('../../session/session-client'),
+jest.mock('../../session/sign-out', () => ({
+  ...jest.requireActual<object>('../../session/sign-out'),
   signOut: jest.fn(async () => undefined),
 }));
 

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { NOTIFICATION_SETTINGS_PATH, roleLabel, type Session } from '@staydesk/contracts';
-import { signOut, waitingFieldChanges } from '../../session/session-client';
+import { signOut, waitingFieldChanges } from '../../session/sign-out';
 import { SignOutConfirm } from '../../session/SignOutConfirm';
 import { menuActionStyle } from './menu-styles';
 import { useDismiss } from './useDismiss';

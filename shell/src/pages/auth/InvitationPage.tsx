@@ -12,7 +12,7 @@ import {
 } from '@staydesk/contracts';
 import { Button, Input, Skeleton } from '@staydesk/design-system';
 import { apiFetch } from '@staydesk/design-system/platform';
-import { forgetSignedOutUser } from '../../session/session-client';
+import { forgetSignedOutUser } from '../../session/sign-out';
 import { AuthForm, FormError, NO_CONNECTION, useAuthRequest } from './AuthForm';
 
 const PASSWORD_MAX_LENGTH = maxLengthOf(invitationAcceptSchema.shape.password);

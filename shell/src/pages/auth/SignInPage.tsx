@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { maxLengthOf, signInRequestSchema, type SignInRequest } from '@staydesk/contracts';
 import { Button, Input } from '@staydesk/design-system';
-import { forgetKeptForOffline } from '../../session/session-client';
+import { forgetKeptForOffline } from '../../session/sign-out';
 import { AuthForm, FormError, useAuthRequest } from './AuthForm';
 
 /** Returns the path to go to after signing in: only same-site paths are honoured. */

@@ -1,7 +1,7 @@
 import { toast } from '@staydesk/design-system';
 import { stubFetch } from '@staydesk/design-system/testing';
 import { COMPLETE_KEY, INDEX_KEY } from '../boot/workspace-index';
-import { SIGN_OUT_FAILED, signOut } from './session-client';
+import { SIGN_OUT_FAILED, signOut } from './sign-out';
 
 jest.mock('@staydesk/design-system', () => ({
   ...jest.requireActual<object>('@staydesk/design-system'),
