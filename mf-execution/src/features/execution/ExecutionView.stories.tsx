@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import type { Role } from '@staydesk/contracts';
 import { sampleIssue } from '@staydesk/design-system/fixtures';
-import { freshStore, storyPlatform } from '@staydesk/design-system/stories';
+import { storyPlatform } from '@staydesk/design-system/stories';
 import { fn } from 'storybook/test';
-import { FieldUser } from '../offline/field-queue';
 import ActiveScreen from './ActiveScreen';
-import { executionApi } from './api';
 import BreakScreen from './BreakScreen';
 import { fixedClock, providerTaskFixture, taskFixture } from './fixtures';
 import { FullScreenDialog } from './FullScreenDialog';
 import { TaskRun } from './TaskRun';
+import { executionStoryDecorators } from './story-decorators';
 import { TaskSummary } from './TaskSummary';
 
 function platformAs(role: Role) {
@@ -21,14 +20,7 @@ const meta = {
   title: 'Execution/Execution view',
   component: FullScreenDialog,
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    freshStore(executionApi),
-    (Story) => (
-      <FieldUser value={storyPlatform().session.user.id}>
-        <Story />
-      </FieldUser>
-    ),
-  ],
+  decorators: executionStoryDecorators,
   args: {
     labelledBy: 'task-title',
     closeLabel: 'Close task execution',

@@ -1,25 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { sampleTask } from '@staydesk/design-system/fixtures';
-import { freshStore, storyPlatform } from '@staydesk/design-system/stories';
 import type { Attachment } from '@staydesk/contracts';
 import { attachmentOfFile } from '@staydesk/design-system/attachments';
 import { fn, userEvent } from 'storybook/test';
-import { executionApi } from '../execution/api';
-import { FieldUser } from '../offline/field-queue';
+import { executionStoryDecorators } from '../execution/story-decorators';
 import IssueReportForm from './IssueReportForm';
 
 const meta = {
   title: 'Execution/Issue report',
   component: IssueReportForm,
   parameters: { layout: 'padded' },
-  decorators: [
-    freshStore(executionApi),
-    (Story) => (
-      <FieldUser value={storyPlatform().session.user.id}>
-        <Story />
-      </FieldUser>
-    ),
-  ],
+  decorators: executionStoryDecorators,
   args: {
     task: sampleTask({
       category: 'cleaning',
