@@ -134,8 +134,8 @@ test.describe('a click on a notification', () => {
     await expect(page).toHaveURL(new RegExp(`task=${task.id}&marketplace=true`));
     await expect(
       page
-        .getByRole('region', { name: 'Marketplace' })
-        .or(page.getByRole('dialog', { name: 'Marketplace' })),
+        .getByRole('region', { name: 'Marketplace', exact: true })
+        .or(page.getByRole('dialog', { name: 'Marketplace', exact: true })),
     ).toBeVisible();
   });
 
